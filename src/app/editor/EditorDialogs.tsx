@@ -1,0 +1,31 @@
+import { CommentDialog } from './dialogs/CommentDialog';
+import { LatexDialog } from './dialogs/LatexDialog';
+import { MermaidDialog } from './dialogs/MermaidDialog';
+import type { EditorDialog } from './useEditorDialogs';
+
+/** The dialog a node view asked for, if any. */
+export function EditorDialogs({
+  dialog,
+  onClose,
+}: {
+  dialog: EditorDialog | null;
+  onClose: () => void;
+}) {
+  if (!dialog) return null;
+  const { request } = dialog;
+  switch (dialog.kind) {
+    case 'equation':
+      return <LatexDialog initial={request.value} onSave={request.save} onClose={onClose} />;
+    case 'mermaid':
+      return <MermaidDialog initial={request.value} onSave={request.save} onClose={onClose} />;
+    case 'comment':
+      return (
+        <CommentDialog
+          initial={request.value}
+          onSave={request.save}
+          onDelete={dialog.request.remove}
+          onClose={onClose}
+        />
+      );
+  }
+}

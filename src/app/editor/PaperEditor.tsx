@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { EditorContent, type Editor } from '@tiptap/react';
+import type { Paper } from '../../shared/papers/paper';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { createEditorHandle } from './bridge/create-editor-handle';
+import { usePublishEditorHandle, useSetEditorSearchText } from './bridge/EditorBridge';
+import { insertEquation } from './commands/insert-equation';
+import { removeAllCitations } from './commands/remove-all-citations';
+import { CompareVersionsDialog } from './dialogs/CompareVersionsDialog';
+import { SaveAsDialog } from './dialogs/SaveAsDialog';
+import { EditorDialogs } from './EditorDialogs';
+import { VersionHistoryDialog } from './history/VersionHistoryDialog';
+import { PaperTitleBar } from './PaperTitleBar';
+import { RewriteOverlay } from './RewriteOverlay';
+import { useAutosave } from './saving/useAutosave';
+import { useChangeTracker } from './saving/useChangeTracker';
+import { useLeaveWarning } from './saving/useLeaveWarning';
+import { usePaperPersistence } from './saving/usePaperPersistence';
+import { EditorToolbar } from './toolbar/EditorToolbar';
+import { useEditorDialogs } from './useEditorDialogs';
+import { useScriptorEditor } from './useScriptorEditor';
+
+export interface PaperEditorProps {
+  paper: Paper;
+  /** False while an AI rewrite owns the paper: no toolbar, and the editor is covered. */
+  editable?: boolean;
+  onClose: () => void;
+  /** The toolbar search: the workspace fills the References pane search with `text`. */
+  onSearchText?: (text: string) => void;
+  /** Opens another paper (the one Save As created). */
+  onOpenPaper?: (id: string) => void;
+  /** Hook for 'Generate APA References'; the button is hidden without it. */
+  onGenerateReferences?: (editor: Editor) => void;
+  /** Hook for 'Edit Files' (the File Editor); the button is hidden without it. */
+  onEditFiles?: (paperId: string) => void;
+  /** A click on one work's in-text label (the reference modal). */
+  onCitationClick?: (refId: string) => void;
+}
+
+type Panel = 'history' | 'saveAs' | 'removeCitations';
+
+/** The open paper: title, toolbar, rich editor, saving, autosave and version history. */
+export function PaperEditor(props: PaperEditorProps) {
+  const { paper, editable = true } = props;
+  const tracker = useChangeTracker();
+  const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(
+    paper.citations,
+    props.onCitationClick,
+  );
+  const [base, setBase] = useState(paper);
+  const [title, setTitle] = useState(paper.title);
+  const [panel, setPanel] = useState<Panel | null>(null);
+
+  // A newer stored version (saved from elsewhere) replaces the shown one unless the user has
+  // unsaved changes; those meet it at their next save, in the compare dialog. A version that
+  // changed only other fields (citations imported, properties edited) is taken as the base
+  // anyway: the unsaved text still applies on top of it, so no conflict is raised.
+  const [seenPaper, setSeenPaper] = useState(paper);
+  if (paper !== seenPaper) {
+    setSeenPaper(paper);
+    const newer = paper.updated_at !== base.updated_at;
+    if (newer && !tracker.dirty) {
+      setBase(paper);
+      setTitle(paper.title);
+    } else if (newer && paper.title === base.title && paper.content === base.content) {
+      setBase(paper);
+    }
+  }
+  useEffect(() => environment.citations.replace(base.citations), [environment, base.citations]);
+
+  const scriptor = useScriptorEditor({
+    markdown: base.content,
+    editable,
+    environment,
+    onChange: tracker.recordChange,
+  });
+  const { editor } = scriptor;
+  const handle = useMemo(
+    () => createEditorHandle(editor, environment.citations, tracker.recordChange),
+    [editor, environment, tracker.recordChange],
+  );
+  usePublishEditorHandle(handle);
+  const setSearchText = useSetEditorSearchText();
+
+  const readDraft = useCallback(() => ({ title, content: handle.getMarkdown() }), [title, handle]);
+  const applyPaper = useCallback(
+    (stored: Paper) => {
+      setBase(stored);
+      setTitle(stored.title);
+      environment.citations.replace(stored.citations, { discardAdded: true });
+      scriptor.load(stored.content);
+      tracker.reset();
+    },
+    [environment, scriptor, tracker],
+  );
+  const onSaved = useCallback(
+    (saved: Paper, revision: number) => {
+      scriptor.markSynced(saved.content);
+      setBase(saved);
+      if (tracker.snapshot() === revision) setTitle(saved.title);
+      tracker.markSaved(revision);
+    },
+    [scriptor, tracker],
+  );
+
+  const persistence = usePaperPersistence({
+    base,
+    tracker,
+    readDraft,
+    citations: () => (environment.citations.changed ? environment.citations.entries : undefined),
+    applyPaper,
+    onSaved,
+    onOpenPaper: props.onOpenPaper,
+  });
+  useAutosave({ paperId: base.id, paused: persistence.compare !== null, tracker, readDraft });
+  useLeaveWarning(tracker.dirty);
+
+  const search = () => {
+    const text = handle.getSelectionOrParagraphText();
+    setSearchText(text);
+    props.onSearchText?.(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      if (editable) void persistence.save();
+    }
+  };
+
+  const { onGenerateReferences, onEditFiles } = props;
+  return (
+    <div className="paper-editor" onKeyDown={onKeyDown}>
+      <PaperTitleBar
+        title={title}
+        dirty={tracker.dirty}
+        saving={persistence.saving}
+        onTitleChange={(next) => {
+          setTitle(next);
+          tracker.recordChange();
+        }}
+        onCommit={() => void persistence.save()}
+        onRevert={() => setTitle(base.title)}
+        onClose={props.onClose}
+      />
+      {editable && (
+        <EditorToolbar
+          editor={editor}
+          saving={persistence.saving}
+          onSearch={search}
+          onInsertEquation={() =>
+            openDialog({
+              kind: 'equation',
+              request: { value: '', save: (latex) => insertEquation(editor, latex) },
+            })
+          }
+          onRemoveCitations={() => setPanel('removeCitations')}
+          onHistory={() => setPanel('history')}
+          onSave={() => void persistence.save()}
+          onSaveAs={() => setPanel('saveAs')}
+          onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
+          onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
+        />
+      )}
+      <div className="editor-scroll">
+        <EditorContent editor={editor} className="editor-content" />
+        {!editable && <RewriteOverlay />}
+      </div>
+
+      <EditorDialogs dialog={dialog} onClose={closeDialog} />
+      {panel === 'removeCitations' && (
+        <ConfirmDialog
+          title="Remove all citations?"
+          message="Are you sure you want to delete all citations from this document? This action cannot be undone."
+          confirmLabel="Yes, remove all"
+          danger
+          onConfirm={() => {
+            removeAllCitations(editor);
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel === 'saveAs' && (
+        <SaveAsDialog
+          initialName={`${title.trim() || base.title} (copy)`}
+          busy={persistence.savingAs}
+          error={persistence.saveAsError}
+          onSave={(name) => void persistence.saveAs(name).then((saved) => saved && setPanel(null))}
+          onClose={() => {
+            persistence.clearSaveAsError();
+            setPanel(null);
+          }}
+        />
+      )}
+      {panel === 'history' && (
+        <VersionHistoryDialog
+          paperId={base.id}
+          hasUnsavedChanges={tracker.dirty}
+          onRestored={() => {
+            setPanel(null);
+            void persistence.discardAutosaveAndReload();
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {persistence.compare && (
+        <CompareVersionsDialog
+          reason={persistence.compare.reason}
+          saved={persistence.compare.saved}
+          other={persistence.compare.other}
+          busy={persistence.resolving}
+          onKeepSaved={() => void persistence.chooseSaved()}
+          onUseOther={() => void persistence.chooseOther()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+interface PaperTitleBarProps {
+  title: string;
+  dirty: boolean;
+  saving: boolean;
+  onTitleChange: (title: string) => void;
+  /** Enter in the title saves the paper. */
+  onCommit: () => void;
+  /** Escape puts the stored title back. */
+  onRevert: () => void;
+  onClose: () => void;
+}
+
+export function PaperTitleBar(props: PaperTitleBarProps) {
+  return (
+    <div className="paper-header">
+      <input
+        className="title-input"
+        aria-label="Paper title"
+        value={props.title}
+        maxLength={500}
+        onChange={(event) => props.onTitleChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.currentTarget.blur();
+            props.onCommit();
+          }
+          if (event.key === 'Escape') {
+            props.onRevert();
+            event.currentTarget.blur();
+          }
+        }}
+      />
+      <span className={props.dirty ? 'save-state unsaved' : 'save-state'} aria-live="polite">
+        {props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : ''}
+      </span>
+      <button type="button" className="button" onClick={props.onClose} title="Close paper">
+        Close
+      </button>
+    </div>
+  );
+}

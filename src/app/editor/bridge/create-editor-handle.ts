@@ -1,0 +1,24 @@
+import type { Editor } from '@tiptap/core';
+import { insertCitation } from '../commands/insert-citation';
+import { insertMarkdown } from '../commands/insert-markdown';
+import { selectionOrParagraphText } from '../commands/selection-text';
+import type { CitationRegistry } from '../citations/citation-registry';
+import { serializeDocument } from '../markdown-io';
+import type { EditorHandle } from './editor-handle';
+
+/** The handle other features get for one editor; `onCitationsAdded` marks the paper changed. */
+export function createEditorHandle(
+  editor: Editor,
+  citations: CitationRegistry,
+  onCitationsAdded: () => void,
+): EditorHandle {
+  return {
+    insertCitation: (refIds) => insertCitation(editor, refIds),
+    insertMarkdownAtCursor: (markdown) => insertMarkdown(editor, markdown),
+    getMarkdown: () => serializeDocument(editor.state.doc),
+    getSelectionOrParagraphText: () => selectionOrParagraphText(editor),
+    addCitedWorks: (works) => {
+      if (citations.add(works)) onCitationsAdded();
+    },
+  };
+}

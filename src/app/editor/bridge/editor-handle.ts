@@ -1,0 +1,21 @@
+import type { CitedWork } from '../../../shared/citations/work';
+
+/**
+ * What other features (the References pane, citation tools, rewrite dialogs) may do with the
+ * open paper's editor. Every method acts on the editor's current state; none saves.
+ */
+export interface EditorHandle {
+  /** Inserts one citation of `refIds` at the cursor (merged into a citation right before it). */
+  insertCitation(refIds: string[]): void;
+  /** Parses `markdown` in the document format and inserts it at the cursor. */
+  insertMarkdownAtCursor(markdown: string): void;
+  /** The whole document as canonical markdown. */
+  getMarkdown(): string;
+  /** The selected text, or the text of the paragraph holding the cursor when nothing is selected. */
+  getSelectionOrParagraphText(): string;
+  /**
+   * Adds works to the paper's citation list (saved with the paper) so their ids render as
+   * in-text labels. Works already listed under the same refId are left as they are.
+   */
+  addCitedWorks(works: CitedWork[]): void;
+}

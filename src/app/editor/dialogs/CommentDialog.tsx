@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Modal } from '../../components/Modal';
+
+interface CommentDialogProps {
+  initial: string;
+  onSave: (comment: string) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** The 'Edit Comment' popup opened by clicking commented text (spec 000 §2.1). */
+export function CommentDialog({ initial, onSave, onDelete, onClose }: CommentDialogProps) {
+  const [comment, setComment] = useState(initial);
+  return (
+    <Modal
+      title="Edit Comment"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => {
+              onDelete();
+              onClose();
+            }}
+          >
+            Delete
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={comment.trim() === ''}
+            onClick={() => {
+              onSave(comment.trim());
+              onClose();
+            }}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <textarea
+        className="comment-input"
+        aria-label="Comment"
+        rows={4}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+    </Modal>
+  );
+}

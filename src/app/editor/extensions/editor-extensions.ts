@@ -1,0 +1,53 @@
+import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
+import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
+import { documentExtensions } from '../../../shared/document';
+import { BibliographyView } from './bibliography-view';
+import { CodeBlockView } from './code-block-view';
+import { commentPopupTrigger } from './comment-popup-trigger';
+import type { EditorEnvironment } from './editor-environment';
+import { EditingKeymap } from './editing-keymap';
+import { EquationView } from './equation-view';
+import { HeadingNumbers } from './heading-numbers';
+import { ImageView } from './image-view';
+import { PasteCleanup } from './paste-cleanup';
+import { ReferenceConversion } from './reference-conversion';
+import { ReferenceView } from './reference-view';
+
+export const EMPTY_DOCUMENT_PLACEHOLDER = 'This paper is empty. Start writing here…';
+
+function nodeViews(environment: EditorEnvironment): Record<string, NodeViewRenderer> {
+  return {
+    inlineEquation: (props) => new EquationView(props, environment, false),
+    blockEquation: (props) => new EquationView(props, environment, true),
+    codeBlock: (props) => new CodeBlockView(props, environment),
+    image: (props) => new ImageView(props),
+    reference: ({ node }) => new ReferenceView(node, environment),
+    bibliography: ({ node }) => new BibliographyView(node, environment.citations),
+  };
+}
+
+/**
+ * The browser editor: the shared document extensions (so the schema and the markdown stay
+ * those of every other reader of papers) with views added, plus editing behaviour.
+ */
+export function createEditorExtensions(environment: EditorEnvironment): AnyExtension[] {
+  const views = nodeViews(environment);
+  const document = documentExtensions.map((extension): AnyExtension => {
+    const view = views[extension.name];
+    return view && extension instanceof Node
+      ? extension.extend({ addNodeView: () => view })
+      : extension;
+  });
+  return [
+    ...document,
+    UndoRedo,
+    Dropcursor,
+    Gapcursor,
+    Placeholder.configure({ placeholder: EMPTY_DOCUMENT_PLACEHOLDER }),
+    EditingKeymap,
+    HeadingNumbers,
+    ReferenceConversion,
+    PasteCleanup,
+    commentPopupTrigger(environment),
+  ];
+}

@@ -1,0 +1,59 @@
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { NodeView } from '@tiptap/pm/view';
+import { renderCitation } from '../citations/render-citation';
+import type { EditorEnvironment } from './editor-environment';
+
+function refIdsOf(node: ProseMirrorNode): string[] {
+  const value: unknown = node.attrs.refIds;
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * An in-text citation: labels from the paper's stored citations, re-rendered when that list
+ * changes; unknown ids stay as the raw `[ref_…]` text.
+ */
+export class ReferenceView implements NodeView {
+  readonly dom: HTMLElement;
+  #node: ProseMirrorNode;
+  readonly #unsubscribe: () => void;
+
+  constructor(
+    node: ProseMirrorNode,
+    private readonly environment: EditorEnvironment,
+  ) {
+    this.#node = node;
+    this.dom = document.createElement('span');
+    this.dom.className = 'citation';
+    this.dom.dataset.type = 'reference';
+    this.dom.addEventListener('click', (event) => {
+      const label = event.target instanceof Element ? event.target.closest('[data-ref-id]') : null;
+      if (label instanceof HTMLElement && label.dataset.refId) {
+        this.environment.openCitation(label.dataset.refId);
+      }
+    });
+    this.#render();
+    this.#unsubscribe = environment.citations.subscribe(() => this.#render());
+  }
+
+  update(node: ProseMirrorNode): boolean {
+    if (node.type !== this.#node.type) return false;
+    const changed = node.attrs.refIds !== this.#node.attrs.refIds;
+    this.#node = node;
+    if (changed) this.#render();
+    return true;
+  }
+
+  ignoreMutation(): boolean {
+    return true;
+  }
+
+  destroy(): void {
+    this.#unsubscribe();
+  }
+
+  #render(): void {
+    const refIds = refIdsOf(this.#node);
+    this.dom.dataset.refIds = refIds.join(';');
+    renderCitation(this.dom, refIds, this.environment.citations);
+  }
+}

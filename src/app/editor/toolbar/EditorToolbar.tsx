@@ -1,0 +1,144 @@
+import { useEditorState, type Editor } from '@tiptap/react';
+import { insertTable } from '../commands/insert-table';
+import {
+  BulletListIcon,
+  FilesIcon,
+  HistoryIcon,
+  OrderedListIcon,
+  ReferencesIcon,
+  RemoveCitationsIcon,
+  SearchIcon,
+} from './icons';
+import { SaveMenu } from './SaveMenu';
+import { TablePicker } from './TablePicker';
+import { ToolbarButton } from './ToolbarButton';
+
+/** Spec 000 §9: the toolbar offers heading levels 1 to 5. */
+const HEADING_LEVELS = [1, 2, 3, 4, 5] as const;
+
+export interface EditorToolbarProps {
+  editor: Editor;
+  saving: boolean;
+  onSearch: () => void;
+  onInsertEquation: () => void;
+  onRemoveCitations: () => void;
+  onHistory: () => void;
+  onSave: () => void;
+  onSaveAs: () => void;
+  /** Absent until the reference list feature exists; the button is hidden then. */
+  onGenerateReferences?: () => void;
+  /** Absent until the File Editor exists or while the paper has no id; hidden then. */
+  onEditFiles?: () => void;
+}
+
+function activeHeading(editor: Editor): number | null {
+  const { parent } = editor.state.selection.$from;
+  return parent.type.name === 'numberedHeading' ? Number(parent.attrs.level) : null;
+}
+
+/** The formatting toolbar of spec 000 §2.1 and 001 §2, shown only while the paper is editable. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { editor } = props;
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      code: current.isActive('code'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      heading: activeHeading(current),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
+      <div className="toolbar-group">
+        <ToolbarButton
+          label="Bold"
+          active={state.bold}
+          onClick={() => chain().toggleMark('bold').run()}
+        >
+          <strong>B</strong>
+        </ToolbarButton>
+        <ToolbarButton
+          label="Italic"
+          active={state.italic}
+          onClick={() => chain().toggleMark('italic').run()}
+        >
+          <em className="serif">I</em>
+        </ToolbarButton>
+        <ToolbarButton
+          label="Inline code"
+          active={state.code}
+          onClick={() => chain().toggleMark('code').run()}
+        >
+          <code>{'</>'}</code>
+        </ToolbarButton>
+      </div>
+      <div className="toolbar-group">
+        <ToolbarButton
+          label="Bullet list"
+          active={state.bulletList}
+          onClick={() => chain().toggleList('bulletList', 'listItem').run()}
+        >
+          <BulletListIcon />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Numbered list"
+          active={state.orderedList}
+          onClick={() => chain().toggleList('orderedList', 'listItem').run()}
+        >
+          <OrderedListIcon />
+        </ToolbarButton>
+      </div>
+      <div className="toolbar-group">
+        {HEADING_LEVELS.map((level) => (
+          <ToolbarButton
+            key={level}
+            label={`Heading ${level}`}
+            active={state.heading === level}
+            onClick={() => chain().toggleNode('numberedHeading', 'paragraph', { level }).run()}
+          >
+            <span className="heading-glyph">H{level}</span>
+          </ToolbarButton>
+        ))}
+      </div>
+      <div className="toolbar-group">
+        <ToolbarButton label="Insert LaTeX equation" onClick={props.onInsertEquation}>
+          <span className="serif">∑</span>
+        </ToolbarButton>
+        <TablePicker onPick={(rows, cols) => insertTable(editor, rows, cols)} />
+      </div>
+      <div className="toolbar-group">
+        <ToolbarButton
+          label="Search literature for the selection or paragraph"
+          onClick={props.onSearch}
+        >
+          <SearchIcon />
+        </ToolbarButton>
+        {props.onGenerateReferences && (
+          <ToolbarButton label="Generate APA References" onClick={props.onGenerateReferences}>
+            <ReferencesIcon />
+          </ToolbarButton>
+        )}
+        <ToolbarButton label="Remove all citations" onClick={props.onRemoveCitations}>
+          <RemoveCitationsIcon />
+        </ToolbarButton>
+        {props.onEditFiles && (
+          <ToolbarButton label="Edit Files" onClick={props.onEditFiles}>
+            <FilesIcon />
+          </ToolbarButton>
+        )}
+      </div>
+      <div className="toolbar-spacer" />
+      <div className="toolbar-group">
+        <ToolbarButton label="Version history" onClick={props.onHistory}>
+          <HistoryIcon />
+        </ToolbarButton>
+        <SaveMenu saving={props.saving} onSave={props.onSave} onSaveAs={props.onSaveAs} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { ChevronDownIcon } from './icons';
+
+interface SaveMenuProps {
+  saving: boolean;
+  onSave: () => void;
+  onSaveAs: () => void;
+}
+
+/** The Save options menu (spec 001 §2): Save directly, or Save As... from the menu. */
+export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div className="save-menu" ref={root}>
+      <button
+        type="button"
+        className="button primary save-button"
+        disabled={saving}
+        title="Save (Ctrl+S)"
+        onClick={onSave}
+      >
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+      <button
+        type="button"
+        className="button primary save-options"
+        aria-label="Save options"
+        title="Save options"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <div className="menu save-menu-list" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            disabled={saving}
+            onClick={() => choose(onSave)}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => choose(onSaveAs)}
+          >
+            Save As...
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

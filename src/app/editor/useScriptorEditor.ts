@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useEditor, type Editor } from '@tiptap/react';
+import { createEditorExtensions } from './extensions/editor-extensions';
+import type { EditorEnvironment } from './extensions/editor-environment';
+import { loadMarkdown } from './load-markdown';
+import { serializedAlready } from './markdown-io';
+
+interface ScriptorEditorOptions {
+  /** The paper's markdown as stored; followed only while the editor is not focused. */
+  markdown: string;
+  editable: boolean;
+  environment: EditorEnvironment;
+  /** Called on every change the user makes to the document. */
+  onChange: () => void;
+}
+
+export interface ScriptorEditor {
+  editor: Editor;
+  /** Shows `markdown` now, focused or not (reloads, restores). */
+  load(markdown: string): void;
+  /** Records that the stored markdown is what the editor already holds (after a save). */
+  markSynced(markdown: string): void;
+}
+
+/**
+ * The paper editor instance. It follows an external markdown value only while it is not
+ * focused (spec 000 §4): a value arriving while the user types waits for the blur, and is
+ * dropped if the user has changed the document meanwhile, so typing is never overwritten.
+ */
+export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEditor {
+  const { markdown, editable, environment } = options;
+  const extensions = useMemo(() => createEditorExtensions(environment), [environment]);
+  const editor = useEditor(
+    {
+      extensions,
+      editable,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: { class: 'prose scriptor-editor', 'aria-label': 'Paper content' },
+      },
+    },
+    [extensions],
+  );
+
+  const synced = useRef<string | null>(null);
+  const pending = useRef<string | null>(null);
+  const onChange = useRef(options.onChange);
+  useEffect(() => {
+    onChange.current = options.onChange;
+  }, [options.onChange]);
+
+  const api = useMemo<ScriptorEditor>(() => {
+    const load = (value: string) => {
+      pending.current = null;
+      synced.current = value;
+      loadMarkdown(editor, value);
+    };
+    return { editor, load, markSynced: (value) => (synced.current = value) };
+  }, [editor]);
+
+  useEffect(() => {
+    if (markdown === synced.current) return;
+    if (serializedAlready(editor.state.doc) === markdown) {
+      synced.current = markdown;
+    } else if (editor.isFocused) {
+      pending.current = markdown;
+    } else {
+      api.load(markdown);
+    }
+  }, [api, editor, markdown]);
+
+  useEffect(() => {
+    const onBlur = () => {
+      if (pending.current !== null) api.load(pending.current);
+    };
+    const onUpdate = () => {
+      pending.current = null;
+      onChange.current();
+    };
+    editor.on('blur', onBlur);
+    editor.on('update', onUpdate);
+    return () => {
+      editor.off('blur', onBlur);
+      editor.off('update', onUpdate);
+    };
+  }, [api, editor]);
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
+
+  return api;
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { navigate } from '../router';
+
+const QUICK_STEPS = [
+  { title: 'Specify your topic', text: 'Pick a paper type and describe what you want to write.' },
+  {
+    title: 'Scriptor researches',
+    text: 'It searches open scientific abstracts and proposes a structure.',
+  },
+  {
+    title: 'Refine and export',
+    text: 'Edit, check every citation, then export to PDF, Word or LaTeX.',
+  },
+];
+
+const DETAILED_STEPS = [
+  [
+    'Choose and define',
+    'Select scientific paper, literature review, assignment or essay, and give a title, description, methodology and field.',
+  ],
+  [
+    'Upload materials',
+    'Add your own notes, data and papers; they are converted to text and sent with every prompt.',
+  ],
+  ['Get a structure', 'A chapter and section outline is generated for your topic and paper type.'],
+  [
+    'Refine the structure',
+    'Reorder, rename and expand sections until the outline says what you mean.',
+  ],
+  [
+    'Generate content',
+    'Let the AI draft sections one by one, grounded in retrieved abstracts, with in-text citations.',
+  ],
+  [
+    'Finalize and export',
+    'Review each citation’s abstract and certainty, build the APA reference list and export.',
+  ],
+] as const;
+
+const FEATURES = [
+  [
+    'Smart Templates',
+    'Structures for scientific papers, reviews, assignments and essays that follow academic conventions.',
+  ],
+  [
+    'Deep Scientific Insights',
+    'Every claim can carry a citation to a real article, with its abstract and the reasoning behind it.',
+  ],
+  [
+    'Complete Control',
+    'A full editor with numbered headings, equations, diagrams, tables, comments and version history.',
+  ],
+] as const;
+
+const goToSignIn = () => navigate('/auth/signin');
+
+export function LandingPage() {
+  const [showProcess, setShowProcess] = useState(false);
+  return (
+    <div className="landing">
+      <header className="landing-nav">
+        <span className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Scriptor
+        </span>
+        <nav>
+          <a href="#how-it-works">How it works</a>
+          <a href="#features">Features</a>
+          <button type="button" className="button" onClick={goToSignIn}>
+            Sign in
+          </button>
+          <button type="button" className="button primary" onClick={goToSignIn}>
+            Join
+          </button>
+        </nav>
+      </header>
+
+      <section className="hero">
+        <p className="eyebrow">Open-source academic writing assistant</p>
+        <h1>Write research that stands on real literature.</h1>
+        <p className="hero-lead">
+          Scriptor helps students and researchers structure, draft and cite scientific papers,
+          literature reviews and assignments. Every citation points to a real article whose abstract
+          you can read before you keep it.
+        </p>
+        <div className="hero-actions">
+          <button type="button" className="button primary large" onClick={goToSignIn}>
+            Start Exploring Insights
+          </button>
+          <a className="button large" href="#how-it-works">
+            See how it works
+          </a>
+        </div>
+        <div className="hero-card" aria-hidden="true">
+          <div className="hero-card-heading">2.1 Related work</div>
+          <p>
+            Retrieval-augmented generation reduces unsupported claims in scientific writing{' '}
+            <span className="cite-chip">(Lewis et al., 2020)</span>, although citation accuracy
+            still depends on the quality of the retrieved abstracts{' '}
+            <span className="cite-chip warn">(Zhang &amp; Liu, 2023)</span>.
+          </p>
+          <div className="hero-card-eq">E = −Σ p(x) log p(x)</div>
+        </div>
+      </section>
+
+      <section id="how-it-works" className="landing-section">
+        <h2>How it works</h2>
+        <ol className="steps">
+          {QUICK_STEPS.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number">{index + 1}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={showProcess}
+          onClick={() => setShowProcess((shown) => !shown)}
+        >
+          {showProcess ? 'Hide the detailed process' : 'Show the detailed process'}
+        </button>
+        {showProcess && (
+          <ol className="process">
+            {DETAILED_STEPS.map(([title, text]) => (
+              <li key={title}>
+                <strong>{title}.</strong> {text}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section id="features" className="landing-section">
+        <h2>Key Features</h2>
+        <div className="features">
+          {FEATURES.map(([title, text]) => (
+            <article key={title} className="feature">
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="landing-section honesty">
+        <h2>What to expect</h2>
+        <ul>
+          <li>Only abstracts are searched; full articles are not read unless you upload them.</li>
+          <li>Scriptor does not do original research for you and the AI can be wrong.</li>
+          <li>Citations link to real articles but may be tenuous: check each one.</li>
+        </ul>
+        <button type="button" className="button primary" onClick={goToSignIn}>
+          Join
+        </button>
+      </section>
+
+      <footer className="landing-footer">
+        Scriptor is free software you can host yourself. Your papers stay on your server.
+      </footer>
+    </div>
+  );
+}

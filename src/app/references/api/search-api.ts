@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CitedWork } from '../../../shared/citations/work';
+import { ApiError, apiFetch } from '../../api/http';
+import type { SearchRequest } from '../search/search-request';
+import { parseWorks } from './parse-works';
+
+/** One search of the References pane; `attempt` makes pressing Search again ask again. */
+export interface SearchRun {
+  request: SearchRequest;
+  attempt: number;
+}
+
+export const SEARCH_FAILED = 'Search failed';
+
+/** Results best first; a failure carries the server's error, or 'Search failed' (002 §8). */
+async function search(request: SearchRequest | undefined): Promise<CitedWork[]> {
+  try {
+    const answer = await apiFetch<{ results?: unknown }>('/api/search', {
+      method: 'POST',
+      body: JSON.stringify(request),
+    });
+    return parseWorks(answer.results);
+  } catch (error) {
+    // apiFetch words an answer without {error} as 'Request failed with status N'; that is
+    // not a server message, so the spec's generic text stands in for it.
+    const serverMessage =
+      error instanceof ApiError && error.message !== `Request failed with status ${error.status}`;
+    throw serverMessage ? error : new Error(SEARCH_FAILED, { cause: error });
+  }
+}
+
+export function useLiteratureSearch(run: SearchRun | null) {
+  return useQuery({
+    queryKey: ['literature', 'search', run?.attempt, run?.request],
+    queryFn: () => search(run?.request),
+    enabled: run !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,121 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CitedWork } from '../../../shared/citations/work';
+import { Modal } from '../../components/Modal';
+import { importReferences, type ImportOutcome } from '../api/reference-files-api';
+import {
+  detectImportFormat,
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FORMAT_LABELS,
+  IMPORT_FORMATS,
+  type ImportFormat,
+} from './import-format';
+import { ImportReport } from './ImportReport';
+
+interface ImportReferencesDialogProps {
+  paperId: string;
+  /** Called with the works the server stored, so the editor saves them with the paper. */
+  onImported: (works: CitedWork[]) => void;
+  onClose: () => void;
+}
+
+/** 'Import references' from a Zotero, Mendeley or Overleaf export: a file or pasted text. */
+export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
+  const [text, setText] = useState('');
+  const [format, setFormat] = useState<ImportFormat>('bibtex');
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: () => importReferences(props.paperId, format, text),
+    onSuccess: (outcome: ImportOutcome) => {
+      if (outcome.imported.length > 0) props.onImported(outcome.imported);
+    },
+  });
+
+  const adopt = (content: string, fileName?: string) => {
+    setText(content);
+    const detected = detectImportFormat(content, fileName);
+    if (detected) setFormat(detected);
+    setProblem(null);
+    upload.reset();
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    adopt(await file.text(), file.name);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setProblem('Choose a file or paste references first');
+      return;
+    }
+    upload.mutate();
+  };
+
+  return (
+    <Modal
+      title="Import references"
+      onClose={props.onClose}
+      width={560}
+      footer={
+        <>
+          <button type="button" className="button" onClick={props.onClose}>
+            {upload.isSuccess ? 'Done' : 'Cancel'}
+          </button>
+          <button
+            type="submit"
+            form="import-references-form"
+            className="button primary"
+            disabled={upload.isPending}
+          >
+            {upload.isPending ? 'Importing...' : 'Import'}
+          </button>
+        </>
+      }
+    >
+      <form id="import-references-form" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>Reference file</span>
+          <input type="file" accept={IMPORT_FILE_ACCEPT} onChange={(event) => void onFile(event)} />
+        </label>
+        <label className="field">
+          <span>Or paste references</span>
+          <textarea
+            className="import-text"
+            rows={8}
+            spellCheck={false}
+            placeholder="@article{...}"
+            value={text}
+            onChange={(event) => adopt(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Format</span>
+          <select
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ImportFormat)}
+          >
+            {IMPORT_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {IMPORT_FORMAT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {upload.isError && (
+          <p className="form-error" role="alert">
+            {upload.error.message}
+          </p>
+        )}
+        {upload.isSuccess && <ImportReport outcome={upload.data} />}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Editor } from '@tiptap/react';
+import type { Paper } from '../../shared/papers/paper';
+import { Spinner } from '../components/Spinner';
+import { PaperEditor } from '../editor/PaperEditor';
+
+interface PaperPaneProps {
+  paper: Paper | undefined;
+  loading: boolean;
+  onClose: () => void;
+  /** False while an AI rewrite owns the paper. */
+  editable?: boolean;
+  onSearchText?: (text: string) => void;
+  onOpenPaper?: (id: string) => void;
+  onGenerateReferences?: (editor: Editor) => void;
+  onEditFiles?: (paperId: string) => void;
+  onCitationClick?: (refId: string) => void;
+}
+
+export function PaperPane({ paper, loading, ...editorProps }: PaperPaneProps) {
+  return (
+    <div className="paper-pane">
+      {/* One editor per paper: switching papers starts from that paper's stored state. */}
+      {paper && <PaperEditor key={paper.id} paper={paper} {...editorProps} />}
+      {loading && (
+        <div className="loading-overlay" role="status">
+          <Spinner />
+          <span>Loading paper...</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useDeletePaper, usePaperList } from '../api/papers';
+import { authClient } from '../auth/auth-client';
+import { useAlert } from '../components/AlertProvider';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Spinner } from '../components/Spinner';
+import { useDebouncedValue } from '../components/useDebouncedValue';
+import { relativeTime } from '../../shared/time/relative-time';
+import { PAPER_TYPE_LABELS, isPaperType } from '../../shared/papers/paper-types';
+import { LimitSourcesButton } from '../references/filters/LimitSourcesButton';
+import { AddPaperDialog } from './AddPaperDialog';
+import type { WorkspaceUser } from './Workspace';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface PaperSidebarProps {
+  user: WorkspaceUser;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onDeleted: (id: string) => void;
+  showAddPaper: boolean;
+  setShowAddPaper: (shown: boolean) => void;
+}
+
+export function PaperSidebar(props: PaperSidebarProps) {
+  const showAlert = useAlert();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const papers = usePaperList(debouncedSearch);
+  const deletePaper = useDeletePaper();
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    const { id } = pendingDelete;
+    try {
+      await deletePaper.mutateAsync(id);
+      props.onDeleted(id);
+    } catch (error) {
+      showAlert(error instanceof Error && error.message ? error.message : 'Failed to delete paper');
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  const list = papers.data ?? [];
+  return (
+    <div className="sidebar">
+      <div className="sidebar-header">
+        <span className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Scriptor
+        </span>
+        <UserMenu user={props.user} />
+      </div>
+
+      <button
+        type="button"
+        className="button primary block"
+        onClick={() => props.setShowAddPaper(true)}
+      >
+        + Add Paper
+      </button>
+      <LimitSourcesButton />
+
+      <input
+        className="search-input"
+        type="search"
+        placeholder="Search papers…"
+        aria-label="Search papers"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+
+      <div className="paper-list" aria-busy={papers.isFetching}>
+        {papers.isPending ? (
+          <div className="center-muted">
+            <Spinner />
+          </div>
+        ) : papers.isError ? (
+          <p className="error-box">Failed to fetch paper</p>
+        ) : list.length === 0 ? (
+          <p className="empty-state">
+            {debouncedSearch ? 'Nothing found with your query' : 'No papers yet'}
+          </p>
+        ) : (
+          <ul>
+            {list.map((paper) => (
+              <li
+                key={paper.id}
+                className={paper.id === props.selectedId ? 'paper-item selected' : 'paper-item'}
+              >
+                <button
+                  type="button"
+                  className="paper-open"
+                  onClick={() => props.onSelect(paper.id)}
+                  aria-current={paper.id === props.selectedId}
+                >
+                  <span className="paper-title">{paper.title || 'Untitled paper'}</span>
+                  <span className="paper-meta">
+                    {isPaperType(paper.type) ? PAPER_TYPE_LABELS[paper.type] : paper.type} ·{' '}
+                    {relativeTime(paper.updated_at)}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="icon-button paper-delete"
+                  title="Delete paper"
+                  aria-label={`Delete ${paper.title}`}
+                  onClick={() => setPendingDelete({ id: paper.id, title: paper.title })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {props.showAddPaper && (
+        <AddPaperDialog
+          onClose={() => props.setShowAddPaper(false)}
+          onCreated={(id) => {
+            props.setShowAddPaper(false);
+            props.onSelect(id);
+          }}
+        />
+      )}
+      {pendingDelete && (
+        <ConfirmDialog
+          title="Delete paper"
+          message="Are you sure you want to delete this paper? This action cannot be undone."
+          confirmLabel="Delete"
+          danger
+          busy={deletePaper.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function UserMenu({ user }: { user: WorkspaceUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="user-menu">
+      <button
+        type="button"
+        className="avatar"
+        title={user.email}
+        aria-label="Account menu"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {(user.name || user.email).slice(0, 1).toUpperCase()}
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          <div className="menu-identity">
+            <strong>{user.name}</strong>
+            <span className="muted">{user.email}</span>
+          </div>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => void authClient.signOut()}
+          >
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

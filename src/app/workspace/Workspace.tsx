@@ -1,0 +1,132 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Panel,
+  PanelGroup,
+  PanelResizeHandle,
+  type ImperativePanelHandle,
+} from 'react-resizable-panels';
+import { useFetchPaper, usePaper } from '../api/papers';
+import { useAlert } from '../components/AlertProvider';
+import { PaperPane } from './PaperPane';
+import { PaperSidebar } from './PaperSidebar';
+import { ReferencesPane } from './ReferencesPane';
+import { ReferencesProvider } from '../references/ReferencesProvider';
+import { useReferencesController } from '../references/useReferencesController';
+import { WelcomeScreen } from './WelcomeScreen';
+
+export interface WorkspaceUser {
+  name: string;
+  email: string;
+}
+
+/** Pane sizes of spec 002 §2, in percent of the window width. */
+export const PANE_LAYOUT = {
+  left: { defaultSize: 20, minSize: 15 },
+  centre: { defaultSize: 55, minSize: 30 },
+  right: { defaultSize: 25, minSize: 15 },
+} as const;
+
+export function Workspace({ user }: { user: WorkspaceUser }) {
+  const showAlert = useAlert();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const paper = usePaper(selectedId);
+  const fetchPaper = useFetchPaper();
+  const referencesPanel = useRef<ImperativePanelHandle>(null);
+  const [referencesCollapsed, setReferencesCollapsed] = useState(false);
+  const [showAddPaper, setShowAddPaper] = useState(false);
+
+  // Paper selection: none → loading → selected; a failed fetch goes back to none (002 §4).
+  const selectPaper = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      fetchPaper(id).catch(() => {
+        showAlert('Failed to load paper details');
+        setSelectedId((current) => (current === id ? null : current));
+      });
+    },
+    [fetchPaper, showAlert],
+  );
+
+  const clearSelection = useCallback(() => setSelectedId(null), []);
+  const onDeleted = useCallback(
+    (id: string) => setSelectedId((current) => (current === id ? null : current)),
+    [],
+  );
+
+  const toggleReferences = () => {
+    const panel = referencesPanel.current;
+    if (!panel) return;
+    if (panel.isCollapsed()) panel.expand();
+    else panel.collapse();
+  };
+
+  // Spec 002 §2: a search started from the editor expands the References pane.
+  const expandReferences = useCallback(() => {
+    const panel = referencesPanel.current;
+    if (panel?.isCollapsed()) panel.expand();
+  }, []);
+
+  const loading = selectedId !== null && paper.isPending;
+  const references = useReferencesController({
+    paper: selectedId === null ? undefined : paper.data,
+    expandPane: expandReferences,
+  });
+
+  return (
+    <ReferencesProvider value={references}>
+      <div className="workspace">
+        <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
+          <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
+            <PaperSidebar
+              user={user}
+              selectedId={selectedId}
+              onSelect={selectPaper}
+              onDeleted={onDeleted}
+              showAddPaper={showAddPaper}
+              setShowAddPaper={setShowAddPaper}
+            />
+          </Panel>
+          <PanelResizeHandle className="resize-handle" id="handle-left" />
+          <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
+            <button
+              type="button"
+              className="icon-button references-toggle"
+              title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+              aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+              onClick={toggleReferences}
+            >
+              {referencesCollapsed ? '⟨' : '⟩'}
+            </button>
+            {selectedId === null ? (
+              <WelcomeScreen onAddPaper={() => setShowAddPaper(true)} />
+            ) : (
+              <PaperPane
+                paper={paper.data}
+                loading={loading}
+                onClose={clearSelection}
+                onSearchText={references.searchFromEditor}
+                onGenerateReferences={references.generateReferences}
+                onCitationClick={references.openCitation}
+                onOpenPaper={selectPaper}
+              />
+            )}
+          </Panel>
+          <PanelResizeHandle className="resize-handle" id="handle-right" />
+          <Panel
+            id="right"
+            order={3}
+            ref={referencesPanel}
+            {...PANE_LAYOUT.right}
+            collapsible
+            collapsedSize={0}
+            onCollapse={() => setReferencesCollapsed(true)}
+            onExpand={() => setReferencesCollapsed(false)}
+            className="pane pane-right"
+          >
+            <ReferencesPane />
+          </Panel>
+        </PanelGroup>
+      </div>
+    </ReferencesProvider>
+  );
+}

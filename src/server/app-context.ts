@@ -1,0 +1,14 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import type { Literature } from './literature/literature-service';
+import type { JobQueue } from './queue/job-queue';
+
+/** What route plugins and commands receive: the process's long-lived services. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  queue: JobQueue;
+  literature: Literature;
+}

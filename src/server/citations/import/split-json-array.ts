@@ -1,0 +1,59 @@
+/** The text of one element of a JSON array, with the line it starts on. */
+export interface JsonElement {
+  text: string;
+  line: number;
+}
+
+/**
+ * Cuts the top level of a JSON array into its elements without parsing them, so that one
+ * malformed item can be reported while its neighbours still import. A top-level object is
+ * a single element. Answers null when the text is neither.
+ */
+export function splitJsonArray(text: string): JsonElement[] | null {
+  const source = text.replace(/^\uFEFF/, '');
+  const start = source.search(/\S/);
+  if (start === -1) return [];
+  if (source[start] === '{') return [{ text: source.slice(start), line: lineAt(source, start) }];
+  if (source[start] !== '[') return null;
+
+  const elements: JsonElement[] = [];
+  let depth = 0;
+  let inString = false;
+  let elementStart = -1;
+  const close = (end: number) => {
+    const body = source.slice(elementStart, end);
+    if (elementStart !== -1 && body.trim() !== '') {
+      const offset = elementStart + body.search(/\S/);
+      elements.push({ text: body.trim(), line: lineAt(source, offset) });
+    }
+    elementStart = end + 1;
+  };
+
+  for (let index = start + 1; index < source.length; index += 1) {
+    const char = source[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (elementStart === -1) elementStart = index;
+    if (char === '"') inString = true;
+    else if (char === '{' || char === '[') depth += 1;
+    else if (char === '}' || char === ']') {
+      if (depth === 0) {
+        close(index);
+        return elements;
+      }
+      depth -= 1;
+    } else if (char === ',' && depth === 0) close(index);
+  }
+  // The array never closed: whatever is left is one (broken) element.
+  close(source.length);
+  return elements;
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = 0; index < offset; index += 1) if (text[index] === '\n') line += 1;
+  return line;
+}

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { papers } from './papers';
+
+export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * The user-visible record of a background job. pg-boss owns delivery and retries in its own
+ * schema; this row is what the API polls (status, progress, result), so features never read
+ * pg-boss internals and a job's history outlives the queue's retention.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    // Null for system work such as loading the bundled corpus; users only ever see their own.
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    paperId: uuid('paper_id').references(() => papers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    input: jsonb('input').$type<unknown>().notNull(),
+    progress: jsonb('progress').$type<unknown>(),
+    result: jsonb('result').$type<unknown>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('jobs_paper_idx').on(table.paperId),
+  ],
+);

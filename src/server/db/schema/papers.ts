@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A paper is one markdown document (the spec's conventions) plus its metadata. `citations`
+ * keeps a snapshot of every cited work so the document renders even if the literature store
+ * changes; the autosave columns hold unsaved edits apart from the saved version so the
+ * compare dialog can offer both.
+ */
+export const papers = pgTable(
+  'papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    type: text('type').notNull().default('empty'),
+    description: text('description').notNull().default(''),
+    methodology: text('methodology').notNull().default(''),
+    field: text('field').notNull().default(''),
+    content: text('content').notNull().default(''),
+    citations: jsonb('citations')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    language: text('language').notNull().default('en'),
+    // 'draft' papers are the wizard's temporary papers; only 'active' ones are listed.
+    status: text('status').notNull().default('active'),
+    autosaveTitle: text('autosave_title'),
+    autosaveContent: text('autosave_content'),
+    autosavedAt: timestamp('autosaved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('papers_owner_updated_idx').on(table.ownerId, table.updatedAt)],
+);

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../app-context';
+import { sessionGuard } from '../auth/current-user';
+import { authRoutes } from '../routes/api/auth';
+import { healthRoutes } from '../routes/api/health';
+import { jobsRoutes } from '../routes/api/jobs';
+import { meRoutes } from '../routes/api/me';
+import { papersRoutes } from '../routes/api/papers';
+import { paperHistoryRoutes } from '../routes/api/papers/history';
+import { paperSaveAsRoutes } from '../routes/api/paper-save-as';
+import { autosaveRoutes } from '../routes/api/autosave';
+import { paperReferencesRoutes } from '../routes/api/papers/references';
+import { searchRoutes } from '../routes/api/literature/search';
+import { searchFilterRoutes } from '../routes/api/literature/search-filters';
+import { worksRoutes } from '../routes/api/literature/works';
+import { citationRoutes } from '../routes/api/literature/citation';
+import { testSupportRoutes } from '../routes/api/test-support';
+import { HttpError } from './http-error';
+
+const CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/client',
+);
+
+export async function buildServer(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: Boolean(config.publicUrl),
+  });
+
+  await app.register(helmet, {
+    // HSTS over plain-http localhost would only confuse browsers; enable it behind https.
+    hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // KaTeX and Mermaid write inline styles; images may be pasted as data URLs.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Limits are opted into per route (the auth routes); the rest rely on the session.
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ ...error.details, error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors (body too large, bad JSON, rate limit) carry safe messages.
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(authRoutes, context);
+      // Everything registered in this scope needs a signed-in user: deny by default.
+      await api.register(async (privateApi) => {
+        privateApi.addHook('preHandler', sessionGuard(context.auth, config.adminEmails));
+        await privateApi.register(meRoutes);
+        await privateApi.register(papersRoutes, context);
+        await privateApi.register(paperHistoryRoutes, context);
+        await privateApi.register(paperSaveAsRoutes, context);
+        await privateApi.register(autosaveRoutes, context);
+        await privateApi.register(paperReferencesRoutes, context);
+        await privateApi.register(searchRoutes, context);
+        await privateApi.register(searchFilterRoutes, context);
+        await privateApi.register(worksRoutes, context);
+        await privateApi.register(citationRoutes, context);
+        await privateApi.register(jobsRoutes, context);
+        if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasClient = existsSync(path.join(CLIENT_DIR, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    // Client-side routes (/auth/signin, ...) all load the single-page app.
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

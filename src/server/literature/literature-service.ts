@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import type { Log } from '../process-setup';
+import type { JobQueue } from '../queue/job-queue';
+import {
+  BUNDLED_CORPUS_VERSION,
+  CORPUS_JOB,
+  corpusJobRunning,
+  loadedCorpusVersion,
+} from './corpus/bundled-corpus';
+import { LocalSearchIndex } from './local-search-index';
+import { LocalLiteratureProvider } from './providers/local-provider';
+import type { LiteratureProvider } from './providers/literature-provider';
+import { OpenAlexLiteratureProvider } from './providers/openalex-provider';
+
+const OPENALEX_TIMEOUT_MS = 15_000;
+
+export interface Literature {
+  index: LocalSearchIndex;
+  provider: LiteratureProvider;
+  close(): Promise<void>;
+}
+
+export async function startLiterature(
+  config: Config,
+  database: Database,
+  log: Log,
+): Promise<Literature> {
+  const index = new LocalSearchIndex(database.db, path.join(config.dataDir, 'search'), log);
+  await index.open();
+  const provider =
+    config.literature.provider === 'openalex'
+      ? new OpenAlexLiteratureProvider(database.db, {
+          baseUrl: config.literature.openAlexUrl,
+          mailto: config.literature.openAlexMailto,
+          timeoutMs: OPENALEX_TIMEOUT_MS,
+        })
+      : new LocalLiteratureProvider(database.db, index);
+  return { index, provider, close: () => index.close() };
+}
+
+/** Queues the bundled corpus load when this installation has not loaded this version yet. */
+export async function ensureBundledCorpus(
+  config: Config,
+  database: Database,
+  queue: JobQueue,
+  log: Log,
+): Promise<void> {
+  if (!config.literature.corpusAutoload) return;
+  if ((await loadedCorpusVersion(database.db)) === BUNDLED_CORPUS_VERSION) return;
+  if (await corpusJobRunning(database.db)) return;
+  await queue.enqueue(CORPUS_JOB, {
+    ownerId: null,
+    input: { version: BUNDLED_CORPUS_VERSION, directory: config.literature.corpusDir },
+  });
+  log('loading the bundled literature corpus in the background');
+}

@@ -1,0 +1,146 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/database';
+import { Bm25Index, type SearchHit, type SearchRequest } from './search/bm25-index';
+import { loadIndexSnapshot, writeIndexSnapshot } from './search/index-snapshot';
+import { documentTypeCategory } from './search/query/search-filters';
+import { worksChangedSince } from './store/work-store';
+
+const SYNC_BATCH = 5000;
+const PERSIST_DELAY_MS = 30_000;
+
+interface SnapshotMeta {
+  version: 1;
+  lastSeq: number;
+}
+
+/**
+ * The in-memory BM25F index over the works table. It starts from a snapshot under the data
+ * directory when one is usable, then catches up with rows changed since (by change sequence),
+ * so a restart does not re-index a million abstracts, and works added by another process (an
+ * import, an OpenAlex search) are searchable by the next query.
+ */
+export class LocalSearchIndex {
+  #index = new Bm25Index();
+  #lastSeq = 0;
+  #syncing: Promise<number> | undefined;
+  #dirty = false;
+  #persistTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly directory: string,
+    private readonly log: (message: string, details?: Record<string, unknown>) => void = () => {},
+  ) {}
+
+  get size(): number {
+    return this.#index.size;
+  }
+
+  private get snapshotPath() {
+    return path.join(this.directory, 'works-index.bin');
+  }
+
+  private get metaPath() {
+    return path.join(this.directory, 'works-index.json');
+  }
+
+  async open(): Promise<void> {
+    const meta = await this.#readMeta();
+    if (meta) {
+      const loaded = await loadIndexSnapshot(this.snapshotPath);
+      if (loaded.ok) {
+        this.#index = loaded.index;
+        this.#lastSeq = meta.lastSeq;
+      } else {
+        this.log('search index snapshot unusable, rebuilding', { problem: loaded.problem });
+      }
+    }
+    const added = await this.catchUp();
+    if (added > 0) await this.persist();
+  }
+
+  async #readMeta(): Promise<SnapshotMeta | undefined> {
+    try {
+      const meta = JSON.parse(await readFile(this.metaPath, 'utf8')) as Partial<SnapshotMeta>;
+      return meta.version === 1 && typeof meta.lastSeq === 'number'
+        ? { version: 1, lastSeq: meta.lastSeq }
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Indexes every work changed since the last sync; returns how many were (re)indexed. */
+  catchUp(): Promise<number> {
+    this.#syncing ??= this.#catchUp().finally(() => {
+      this.#syncing = undefined;
+    });
+    return this.#syncing;
+  }
+
+  async #catchUp(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await worksChangedSince(this.db, this.#lastSeq, SYNC_BATCH);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        this.#index.add({
+          docId: row.docId as number,
+          title: row.title,
+          abstract: row.abstract,
+          year: row.publishedYear,
+          citations: row.isReferencedByCount,
+          type: documentTypeCategory(row.type),
+        });
+        this.#lastSeq = Math.max(this.#lastSeq, row.changeSeq);
+      }
+      total += rows.length;
+      if (rows.length < SYNC_BATCH) break;
+    }
+    if (total > 0) {
+      this.#index.flush();
+      this.#dirty = true;
+      this.#schedulePersist();
+    }
+    return total;
+  }
+
+  /** Catches up first (one indexed query when nothing changed), so a stored work is findable. */
+  async search(request: SearchRequest): Promise<SearchHit[]> {
+    await this.catchUp();
+    return this.#index.search(request);
+  }
+
+  #schedulePersist() {
+    if (this.#persistTimer) return;
+    this.#persistTimer = setTimeout(() => {
+      this.#persistTimer = undefined;
+      void this.persist().catch((error: unknown) =>
+        this.log('search index snapshot failed', { error: String(error) }),
+      );
+    }, PERSIST_DELAY_MS);
+    this.#persistTimer.unref();
+  }
+
+  /** Writes the snapshot and then its metadata, each atomically, so a crash leaves a usable pair. */
+  async persist(): Promise<void> {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    await mkdir(this.directory, { recursive: true });
+    const lastSeq = this.#lastSeq;
+    const temporary = `${this.snapshotPath}.tmp`;
+    await writeIndexSnapshot(this.#index, temporary);
+    await rename(temporary, this.snapshotPath);
+    const meta: SnapshotMeta = { version: 1, lastSeq };
+    await writeFile(`${this.metaPath}.tmp`, JSON.stringify(meta));
+    await rename(`${this.metaPath}.tmp`, this.metaPath);
+  }
+
+  async close(): Promise<void> {
+    if (this.#persistTimer) clearTimeout(this.#persistTimer);
+    this.#persistTimer = undefined;
+    await this.#syncing;
+    await this.persist();
+  }
+}

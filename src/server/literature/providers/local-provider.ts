@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database';
+import type { LocalSearchIndex } from '../local-search-index';
+import { findWorksByDocIds } from '../store/work-store';
+import { rowToWork } from '../store/work-row';
+import type { LiteratureProvider, LiteratureQuery, ScoredWork } from './literature-provider';
+
+/** Searches the works store through the in-memory BM25F index. */
+export class LocalLiteratureProvider implements LiteratureProvider {
+  readonly name = 'local';
+
+  constructor(
+    private readonly db: Db,
+    private readonly index: LocalSearchIndex,
+  ) {}
+
+  async search(query: LiteratureQuery): Promise<ScoredWork[]> {
+    const hits = await this.index.search({
+      query: query.q,
+      includeText: query.includeText,
+      excludeText: query.excludeText,
+      yearStart: query.yearStart,
+      yearEnd: query.yearEnd,
+      minCitations: query.minCitations,
+      documentTypes: query.documentTypes,
+      limit: query.limit,
+    });
+    const rows = await findWorksByDocIds(
+      this.db,
+      hits.map((hit) => Number(hit.docId)),
+    );
+    const byDocId = new Map(rows.map((row) => [row.docId, row]));
+    return hits.flatMap((hit) => {
+      const row = byDocId.get(Number(hit.docId));
+      return row ? [{ ...rowToWork(row), similarity_score: hit.score }] : [];
+    });
+  }
+}

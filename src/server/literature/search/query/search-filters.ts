@@ -1,0 +1,85 @@
+import type { CategoryCodes } from '../category-codes';
+import type { DocColumns } from '../doc-table';
+
+/**
+ * Metadata filters, applied while candidates are collected (not after the top k is cut), so a
+ * restrictive filter still fills the page with matching documents.
+ */
+export interface SearchFilters {
+  /** Inclusive; documents without a year fail any year bound. */
+  yearStart?: number | null;
+  yearEnd?: number | null;
+  /** Inclusive lower bound; unknown counts are 0. */
+  minCitations?: number | null;
+  /** Allowed type names as indexed (see documentTypeCategory); empty or absent allows all. */
+  documentTypes?: readonly string[] | null;
+}
+
+export interface CompiledFilter {
+  readonly checkYear: boolean;
+  readonly yearMin: number;
+  readonly yearMax: number;
+  readonly minCitations: number;
+  /** 256 flags by type code, or null for "any type". */
+  readonly allowedTypes: Uint8Array | null;
+}
+
+function isSet(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined && Number.isFinite(value);
+}
+
+export function compileFilter(filters: SearchFilters, types: CategoryCodes): CompiledFilter {
+  const checkYear = isSet(filters.yearStart) || isSet(filters.yearEnd);
+  let allowedTypes: Uint8Array | null = null;
+  if (filters.documentTypes && filters.documentTypes.length > 0) {
+    allowedTypes = new Uint8Array(256);
+    for (const name of filters.documentTypes) {
+      const code = types.lookup(name);
+      if (code !== undefined) allowedTypes[code] = 1;
+    }
+  }
+  return {
+    checkYear,
+    yearMin: isSet(filters.yearStart) ? filters.yearStart : -Infinity,
+    yearMax: isSet(filters.yearEnd) ? filters.yearEnd : Infinity,
+    minCitations: isSet(filters.minCitations) ? filters.minCitations : 0,
+    allowedTypes,
+  };
+}
+
+/** Whether the document at `ordinal` passes the metadata filter (liveness is checked apart). */
+export function passesFilter(
+  filter: CompiledFilter,
+  columns: DocColumns,
+  ordinal: number,
+): boolean {
+  if (filter.checkYear) {
+    const year = columns.years[ordinal]!;
+    if (year === 0 || year < filter.yearMin || year > filter.yearMax) return false;
+  }
+  if (columns.citations[ordinal]! < filter.minCitations) return false;
+  if (filter.allowedTypes !== null && filter.allowedTypes[columns.typeCodes[ordinal]!] !== 1) {
+    return false;
+  }
+  return true;
+}
+
+/** The document-type choices of the search filter dialog. */
+export const DOCUMENT_TYPE_CATEGORIES = ['article', 'preprint', 'wikipedia', 'rmv', 'web'] as const;
+export type DocumentTypeCategory = (typeof DOCUMENT_TYPE_CATEGORIES)[number];
+
+const PREPRINT_TYPES = new Set(['preprint', 'posted-content']);
+const WEB_TYPES = new Set(['web', 'webpage', 'website']);
+
+/**
+ * Maps a source's work type (Crossref or OpenAlex vocabulary) to the filter dialog's category;
+ * index documents with this as `type` so the documentTypes filter matches the dialog.
+ */
+export function documentTypeCategory(type: string | null | undefined): DocumentTypeCategory {
+  const normal = (type ?? '').trim().toLowerCase();
+  if (PREPRINT_TYPES.has(normal)) return 'preprint';
+  if (WEB_TYPES.has(normal)) return 'web';
+  if (normal === 'wikipedia') return 'wikipedia';
+  if (normal === 'rmv') return 'rmv';
+  return 'article';
+}

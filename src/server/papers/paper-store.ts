@@ -1,0 +1,63 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { papers } from '../db/schema';
+
+export type PaperRow = typeof papers.$inferSelect;
+export type PaperInsert = Omit<typeof papers.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every read is scoped by owner: another user's paper simply does not exist. */
+export async function findOwnedPaper(db: Db, ownerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(papers)
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)));
+  return row;
+}
+
+export async function listOwnedPapers(db: Db, ownerId: string, search: string | undefined) {
+  const conditions = [eq(papers.ownerId, ownerId), eq(papers.status, 'active')];
+  const query = search?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    const match = or(
+      ilike(papers.title, pattern),
+      ilike(papers.description, pattern),
+      ilike(papers.field, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return db
+    .select({
+      id: papers.id,
+      title: papers.title,
+      type: papers.type,
+      description: papers.description,
+      field: papers.field,
+      createdAt: papers.createdAt,
+      updatedAt: papers.updatedAt,
+    })
+    .from(papers)
+    .where(and(...conditions))
+    .orderBy(desc(papers.updatedAt));
+}
+
+export async function insertPaper(db: Db, ownerId: string, values: PaperInsert) {
+  const [row] = await db
+    .insert(papers)
+    .values({ ...values, ownerId })
+    .returning();
+  if (!row) throw new Error('Paper insert returned no row');
+  return row;
+}
+
+export async function deleteOwnedPaper(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(papers)
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)))
+    .returning({ id: papers.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,38 @@
+import type { Paper, PaperSummary } from '../../shared/papers/paper';
+import type { PaperRow } from '../papers/paper-store';
+
+export function presentPaper(row: PaperRow): Paper {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    description: row.description,
+    methodology: row.methodology,
+    field: row.field,
+    content: row.content,
+    citations: Array.isArray(row.citations) ? row.citations : [],
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    autosave_title: row.autosaveTitle,
+    autosave_content: row.autosaveContent,
+    autosaved_at: row.autosavedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentPaperSummary(
+  row: Pick<
+    PaperRow,
+    'id' | 'title' | 'type' | 'description' | 'field' | 'createdAt' | 'updatedAt'
+  >,
+): PaperSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    description: row.description,
+    field: row.field,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

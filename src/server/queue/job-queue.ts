@@ -1,0 +1,196 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import type { JobContext, JobType } from './job-type';
+import { findJob, insertJob, updateJob, type JobRow } from './job-store';
+
+interface QueueMessage {
+  jobId: string;
+}
+
+export interface JobQueueOptions {
+  maintenanceSeconds: number;
+  pollingSeconds?: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+export class UnknownJobTypeError extends Error {}
+
+/**
+ * Durable background work on pg-boss, in the same database as everything else (PGlite or
+ * Postgres). The `jobs` row is written first and is the API's source of truth; the pg-boss
+ * message only carries its id, so retries and crashes never lose what the user asked for.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #types = new Map<string, JobType>();
+  #started = false;
+
+  constructor(
+    private readonly database: Database,
+    types: JobType[],
+    private readonly options: JobQueueOptions,
+  ) {
+    for (const type of types) this.#types.set(type.name, type);
+    this.#boss = new PgBoss({
+      // PGlite has no socket to connect to, so pg-boss runs its SQL through our handle; on
+      // Postgres it keeps a small pool of its own.
+      ...(database.url
+        ? { connectionString: database.url, max: 4 }
+        : { db: database.executor as PgBoss.Db }),
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
+      monitorStateIntervalSeconds: Math.max(options.maintenanceSeconds, 10),
+    });
+    this.#boss.on('error', (error) => this.options.log?.('queue error', { error: error.message }));
+  }
+
+  async start(): Promise<void> {
+    await this.#boss.start();
+    for (const type of this.#types.values()) {
+      await this.#boss.createQueue(type.name, {
+        name: type.name,
+        retryLimit: type.retryLimit,
+        retryDelay: type.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: type.expireInSeconds,
+      });
+    }
+    if (this.database.kind === 'pglite') await this.#recoverOrphans();
+    this.#started = true;
+  }
+
+  /**
+   * An embedded database is open in exactly one process, so any job still marked active at
+   * start-up belonged to a process that died: hand it back to the queue now rather than
+   * waiting for its expiry. (On Postgres other workers may be alive; expiry decides there.)
+   */
+  async #recoverOrphans(): Promise<void> {
+    const { rows } = await this.database.executor.executeSql(
+      `UPDATE pgboss.job
+          SET state = CASE WHEN retry_count < retry_limit THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
+              retry_count = retry_count + 1,
+              start_after = now()
+        WHERE state = 'active'
+        RETURNING state, data`,
+      [],
+    );
+    for (const row of rows as { state: string; data: QueueMessage }[]) {
+      if (row.state === 'failed') {
+        // A job that keeps dying with its process must not crash-loop the server forever.
+        await updateJob(this.database.db, row.data.jobId, {
+          status: 'failed',
+          error: 'The job was interrupted too many times',
+          finishedAt: new Date(),
+        });
+      }
+    }
+    if (rows.length > 0) this.options.log?.('recovered interrupted jobs', { count: rows.length });
+  }
+
+  async startWorkers(): Promise<void> {
+    if (!this.#started) throw new Error('Start the queue before its workers');
+    for (const type of this.#types.values()) {
+      await this.#boss.work<QueueMessage>(
+        type.name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingSeconds ?? 1,
+        },
+        async ([message]) => {
+          if (message) await this.#run(type, message);
+        },
+      );
+    }
+  }
+
+  async enqueue(
+    typeName: string,
+    request: { ownerId: string | null; paperId?: string | null; input: unknown },
+  ): Promise<JobRow> {
+    const type = this.#types.get(typeName);
+    if (!type) throw new UnknownJobTypeError(`Unknown job type: ${typeName}`);
+    const input = type.input.parse(request.input);
+    const row = await insertJob(this.database.db, {
+      type: type.name,
+      ownerId: request.ownerId,
+      paperId: request.paperId ?? null,
+      input,
+    });
+    try {
+      await this.#boss.send(type.name, { jobId: row.id } satisfies QueueMessage);
+    } catch (error) {
+      await updateJob(this.database.db, row.id, {
+        status: 'failed',
+        error: 'Could not queue the job',
+        finishedAt: new Date(),
+      });
+      throw error;
+    }
+    return row;
+  }
+
+  /** Marks the job cancelled; a run in progress finishes but its result is discarded. */
+  async cancel(jobId: string): Promise<void> {
+    await updateJob(this.database.db, jobId, { status: 'cancelled', finishedAt: new Date() });
+  }
+
+  async #run(type: JobType, message: PgBoss.JobWithMetadata<QueueMessage>): Promise<void> {
+    const db = this.database.db;
+    const row = await findJob(db, message.data.jobId);
+    if (!row || row.status === 'cancelled' || row.status === 'completed') return;
+
+    const attempt = message.retryCount + 1;
+    const context: JobContext<unknown> = {
+      jobId: row.id,
+      ownerId: row.ownerId,
+      paperId: row.paperId,
+      input: row.input,
+      attempt,
+      db,
+      reportProgress: (progress) => updateJob(db, row.id, { progress }),
+    };
+    await updateJob(db, row.id, {
+      status: 'processing',
+      attempts: attempt,
+      startedAt: new Date(),
+      error: null,
+    });
+    try {
+      const result = await type.perform(context);
+      const current = await findJob(db, row.id);
+      if (current?.status === 'cancelled') return;
+      await updateJob(db, row.id, { status: 'completed', result, finishedAt: new Date() });
+    } catch (cause) {
+      const error = cause instanceof Error ? cause : new Error(String(cause));
+      const willRetry = message.retryCount < message.retryLimit;
+      this.options.log?.('job attempt failed', {
+        jobId: row.id,
+        type: type.name,
+        attempt,
+        willRetry,
+        error: error.message,
+      });
+      if (willRetry) {
+        await updateJob(db, row.id, { status: 'pending', error: error.message });
+      } else {
+        await updateJob(db, row.id, {
+          status: 'failed',
+          error: error.message,
+          finishedAt: new Date(),
+        });
+        await type.onFailed?.(context, error);
+      }
+      throw error;
+    }
+  }
+
+  /** Stops fetching new work and waits up to `timeoutMs` for running jobs to finish. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await new Promise<void>((resolve) => {
+      this.#boss.once('stopped', () => resolve());
+      void this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+
+export interface JobContext<Input> {
+  jobId: string;
+  /** Null for system jobs. */
+  ownerId: string | null;
+  paperId: string | null;
+  input: Input;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+  db: Db;
+  reportProgress(progress: unknown): Promise<void>;
+}
+
+/**
+ * One kind of background work (structure, rewrite, writing, chat, conversion...). Each lives in
+ * its own file under queue/jobs and is listed in the registry; the queue gives it durable
+ * delivery, retries with backoff and the user-visible status row.
+ */
+export interface JobType<Input = unknown, Result = unknown> {
+  name: string;
+  input: z.ZodType<Input>;
+  /** Retries after the first attempt; pg-boss backs off exponentially from retryDelaySeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A run still active after this long is presumed dead (its worker crashed) and retried. */
+  expireInSeconds: number;
+  perform(context: JobContext<Input>): Promise<Result>;
+  /** Called once when the last attempt fails, to leave domain state consistent. */
+  onFailed?(context: JobContext<Input>, error: Error): Promise<void>;
+}
+
+export function defineJob<Input, Result>(type: JobType<Input, Result>): JobType<Input, Result> {
+  return type;
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound, parseWith } from '../../http/http-error';
+import { clearAutosave, writeAutosave } from '../../papers/autosave';
+
+const paperRef = z.object({ paperId: z.uuid('Paper not found') });
+const autosaveBody = paperRef.extend({
+  title: z.string().max(500),
+  content: z.string(),
+});
+
+function parseOr404<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'paperId')) {
+    throw notFound('Paper');
+  }
+  return parseWith(schema, body);
+}
+
+/** POST/DELETE /api/autosave (spec 000 §7): unsaved edits kept beside the saved version. */
+export const autosaveRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+  app.post('/autosave', async (request) => {
+    const { paperId, title, content } = parseOr404(autosaveBody, request.body);
+    const saved = await writeAutosave(database.db, request.user.id, paperId, { title, content });
+    if (!saved) throw notFound('Paper');
+    return { success: true };
+  });
+
+  app.delete('/autosave', async (request) => {
+    const { paperId } = parseOr404(paperRef, request.body);
+    const cleared = await clearAutosave(database.db, request.user.id, paperId);
+    if (!cleared) throw notFound('Paper');
+    return { success: true };
+  });
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { HttpError, parseWith } from '../../../http/http-error';
+import {
+  DOCUMENT_TYPES,
+  defaultSearchFilters,
+  validateSearchFilters,
+  type SearchFilters,
+} from '../../../../shared/literature/search-filters';
+import { readSettings, writeSearchFilters } from '../../../settings/settings-store';
+
+const filtersShape = z.object({
+  includeText: z.string().max(2000),
+  excludeText: z.string().max(2000),
+  yearRange: z.tuple([z.number(), z.number()]),
+  minCitations: z.number(),
+  documentTypes: z.object(
+    Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, z.boolean()])) as Record<
+      (typeof DOCUMENT_TYPES)[number],
+      z.ZodBoolean
+    >,
+  ),
+  jifFilter: z.object({ enabled: z.boolean(), minValue: z.number() }),
+});
+
+/** Stored filters from an older shape are completed with today's defaults. */
+function withDefaults(stored: unknown): SearchFilters {
+  const parsed = filtersShape.safeParse(stored);
+  return parsed.success ? parsed.data : defaultSearchFilters();
+}
+
+/** The user's search filters (spec 002 §3, §9), kept per user so every device uses them. */
+export const searchFilterRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+  app.get('/settings/search-filters', async (request) => {
+    const settings = await readSettings(database.db, request.user.id);
+    return { filters: withDefaults(settings?.searchFilters) };
+  });
+
+  app.put('/settings/search-filters', async (request) => {
+    const { filters } = parseWith(z.object({ filters: filtersShape }), request.body);
+    const problem = validateSearchFilters(filters);
+    if (problem) throw new HttpError(400, problem);
+    await writeSearchFilters(database.db, request.user.id, filters);
+    return { filters };
+  });
+};

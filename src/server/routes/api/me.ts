@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export const meRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/me', async (request) => ({ user: request.user }));
+};

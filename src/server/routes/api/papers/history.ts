@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { notFound, parseWith } from '../../../http/http-error';
+import { listVersions } from '../../../papers/history-store';
+import { findOwnedPaper } from '../../../papers/paper-store';
+import { restoreVersion } from '../../../papers/restore-version';
+import { presentHistoryEntry } from '../../../presenters/history-entry';
+import { paperId } from './paper-id';
+
+const restoreBody = z.object({ historyId: z.uuid('Version not found') });
+
+export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get('/papers/:id/history', async (request) => {
+    const paper = await findOwnedPaper(db, request.user.id, paperId(request.params));
+    if (!paper) throw notFound('Paper');
+    const versions = await listVersions(db, paper.id);
+    return { history: versions.map(presentHistoryEntry) };
+  });
+
+  app.post('/papers/:id/history/restore', async (request) => {
+    const id = paperId(request.params);
+    const { historyId } = parseWith(restoreBody, request.body);
+    const { paper, restoredFromVersion } = await restoreVersion(db, {
+      ownerId: request.user.id,
+      userName: request.user.name,
+      paperId: id,
+      historyId,
+    });
+    return {
+      success: true,
+      paper: {
+        title: paper.title,
+        content: paper.content,
+        citations: paper.citations,
+        updated_at: paper.updatedAt.toISOString(),
+      },
+      restoredFromVersion,
+    };
+  });
+};

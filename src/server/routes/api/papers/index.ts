@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { HttpError, notFound, parseWith } from '../../../http/http-error';
+import {
+  deleteOwnedPaper,
+  findOwnedPaper,
+  insertPaper,
+  listOwnedPapers,
+} from '../../../papers/paper-store';
+import { savePaper } from '../../../papers/save-paper';
+import { assertCitationsStored } from '../../../papers/paper-citations';
+import { presentPaper, presentPaperSummary } from '../../../presenters/paper';
+import { paperId } from './paper-id';
+import { createPaperBody, listQuery, updatePaperBody } from './schema';
+
+export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get('/papers', async (request) => {
+    const { search } = parseWith(listQuery, request.query);
+    const rows = await listOwnedPapers(db, request.user.id, search);
+    return rows.map(presentPaperSummary);
+  });
+
+  app.post('/papers', async (request, reply) => {
+    const body = parseWith(createPaperBody, request.body);
+    const row = await insertPaper(db, request.user.id, body);
+    return reply.code(201).send(presentPaper(row));
+  });
+
+  app.get('/papers/:id', async (request) => {
+    const row = await findOwnedPaper(db, request.user.id, paperId(request.params));
+    if (!row) throw notFound('Paper');
+    return presentPaper(row);
+  });
+
+  app.put('/papers/:id', async (request) => {
+    const id = paperId(request.params);
+    const { updated_at: expectedUpdatedAt, ...changes } = parseWith(
+      updatePaperBody,
+      request.body ?? {},
+    );
+    if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
+    if (changes.citations) await assertCitationsStored(db, changes.citations);
+    const row = await savePaper(db, {
+      ownerId: request.user.id,
+      userName: request.user.name,
+      paperId: id,
+      changes,
+      expectedUpdatedAt,
+    });
+    return presentPaper(row);
+  });
+
+  app.delete('/papers/:id', async (request) => {
+    const deleted = await deleteOwnedPaper(db, request.user.id, paperId(request.params));
+    if (!deleted) throw notFound('Paper');
+    return { success: true };
+  });
+};

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-client';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+
+const kinds = await testDatabaseKinds();
+
+interface PaperBody {
+  id: string;
+  title: string;
+  content: string;
+  updated_at: string;
+  autosave_title: string | null;
+  autosave_content: string | null;
+}
+
+describe.each(kinds)('saving, autosave and history on %s', (kind) => {
+  let server: TestServer;
+  let alice: TestClient;
+  let mallory: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    alice = await server.signedInClient('Alice Author');
+    mallory = await server.signedInClient('Mallory');
+  });
+  afterAll(() => server.close());
+
+  async function newPaper(content = 'Version one') {
+    const created = await alice.post('/api/papers', {
+      title: 'History test',
+      type: 'essay',
+      description: 'About versions',
+      content,
+    });
+    return created.body as unknown as PaperBody;
+  }
+
+  async function read(id: string) {
+    return (await alice.get(`/api/papers/${id}`)).body as unknown as PaperBody;
+  }
+
+  it('records the replaced state as a numbered version on every save', async () => {
+    const paper = await newPaper();
+    const second = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Version two' });
+    expect(second.status).toBe(200);
+    const third = await alice.put(`/api/papers/${paper.id}`, {
+      ...(second.body as unknown as PaperBody),
+      content: 'Version three',
+    });
+    expect(third.status).toBe(200);
+
+    const history = await alice.get(`/api/papers/${paper.id}/history`);
+    expect(history.status).toBe(200);
+    const entries = history.body.history as Record<string, unknown>[];
+    expect(entries.map((entry) => [entry.version_number, entry.content])).toEqual([
+      [2, 'Version two'],
+      [1, 'Version one'],
+    ]);
+    expect(entries[0]).toEqual({
+      history_id: expect.any(String),
+      version_number: 2,
+      version_created_at: expect.any(String),
+      version_created_by_name: 'Alice Author',
+      version_comment: '',
+      title: 'History test',
+      type: 'essay',
+      description: 'About versions',
+      methodology: '',
+      field: '',
+      content: 'Version two',
+      citations: [],
+    });
+  });
+
+  it('does not record a version when nothing changed', async () => {
+    const paper = await newPaper();
+    await alice.put(`/api/papers/${paper.id}`, { ...paper });
+    const history = await alice.get(`/api/papers/${paper.id}/history`);
+    expect(history.body.history).toEqual([]);
+  });
+
+  it('restores a version and keeps the current one in history', async () => {
+    const paper = await newPaper();
+    const saved = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Edited' });
+    const [versionOne] = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      history_id: string;
+    }[];
+    const restore = await alice.post(`/api/papers/${paper.id}/history/restore`, {
+      historyId: versionOne?.history_id,
+    });
+    expect(restore.status).toBe(200);
+    expect(restore.body).toMatchObject({
+      success: true,
+      restoredFromVersion: 1,
+      paper: { title: 'History test', content: 'Version one', citations: [] },
+    });
+    expect((await read(paper.id)).content).toBe('Version one');
+    const entries = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      version_number: number;
+      content: string;
+      version_comment: string;
+    }[];
+    expect(entries[0]).toMatchObject({
+      version_number: 2,
+      content: (saved.body as unknown as PaperBody).content,
+      version_comment: 'Before restoring version 1',
+    });
+  });
+
+  it('answers 404 for an unknown version and a malformed one', async () => {
+    const paper = await newPaper();
+    const unknown = await alice.post(`/api/papers/${paper.id}/history/restore`, {
+      historyId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Version not found' });
+    const malformed = await alice.post(`/api/papers/${paper.id}/history/restore`, {
+      historyId: 'x',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('refuses a save over a newer version with 409 and the current paper', async () => {
+    const paper = await newPaper();
+    const firstTab = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Tab one' });
+    expect(firstTab.status).toBe(200);
+    const secondTab = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Tab two' });
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.body).toMatchObject({
+      error: 'This paper was changed in another tab or window since you opened it.',
+      paper: { content: 'Tab one' },
+    });
+    expect((await read(paper.id)).content).toBe('Tab one');
+  });
+
+  it('keeps autosaved text beside the saved version until it is deleted', async () => {
+    const paper = await newPaper();
+    const autosave = await alice.post('/api/autosave', {
+      paperId: paper.id,
+      title: 'Draft title',
+      content: 'Unsaved words',
+    });
+    expect(autosave.body).toEqual({ success: true });
+    const withDraft = await read(paper.id);
+    expect(withDraft).toMatchObject({
+      content: 'Version one',
+      autosave_title: 'Draft title',
+      autosave_content: 'Unsaved words',
+      updated_at: paper.updated_at,
+    });
+    expect((await alice.get(`/api/papers/${paper.id}/history`)).body.history).toEqual([]);
+
+    expect((await alice.delete('/api/autosave', { paperId: paper.id })).body).toEqual({
+      success: true,
+    });
+    expect(await read(paper.id)).toMatchObject({ autosave_title: null, autosave_content: null });
+  });
+
+  it('saves as a new paper with the original’s properties', async () => {
+    const paper = await newPaper();
+    const response = await alice.post('/api/paper/save-as', {
+      originalPaperId: paper.id,
+      newName: 'History test (copy)',
+      content: 'Copied text',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, newPaperId: expect.any(String) });
+    const copy = await read(response.body.newPaperId as string);
+    expect(copy).toMatchObject({
+      title: 'History test (copy)',
+      content: 'Copied text',
+      type: 'essay',
+      description: 'About versions',
+    });
+    expect((await read(paper.id)).content).toBe('Version one');
+
+    const blank = await alice.post('/api/paper/save-as', {
+      originalPaperId: paper.id,
+      newName: '  ',
+      content: 'x',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ error: 'newName: Name is required' });
+  });
+
+  it('denies another user every save, autosave and history route with 404', async () => {
+    const paper = await newPaper();
+    await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Second' });
+    const [version] = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      history_id: string;
+    }[];
+    const responses = [
+      await mallory.get(`/api/papers/${paper.id}/history`),
+      await mallory.post(`/api/papers/${paper.id}/history/restore`, {
+        historyId: version?.history_id,
+      }),
+      await mallory.post('/api/autosave', { paperId: paper.id, title: 'x', content: 'x' }),
+      await mallory.delete('/api/autosave', { paperId: paper.id }),
+      await mallory.post('/api/paper/save-as', {
+        originalPaperId: paper.id,
+        newName: 'Stolen',
+        content: 'x',
+      }),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Paper not found' });
+    }
+    const intact = await read(paper.id);
+    expect(intact).toMatchObject({ content: 'Second', autosave_content: null });
+    expect((await mallory.get('/api/papers')).body).toEqual([]);
+  });
+});

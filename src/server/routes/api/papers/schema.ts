@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PAPER_TYPES } from '../../../../shared/papers/paper-types';
+
+const paperType = z.enum(PAPER_TYPES, { message: 'Paper type is not supported' });
+const title = z.string().trim().max(500, 'Title is too long (500 characters at most)');
+const longText = (name: string) =>
+  z.string().max(20_000, `${name} is too long (20,000 characters at most)`);
+
+export const createPaperBody = z.object({
+  title: title.min(1, 'Title is required'),
+  type: paperType,
+  description: longText('Description').default(''),
+  methodology: longText('Methodology').default(''),
+  field: longText('Field').default(''),
+  content: z.string().default(''),
+  language: z.string().min(2).max(10).default('en'),
+});
+
+/**
+ * The client sends the whole paper object back with its changes (spec 002 §7), so unknown
+ * keys such as id and updated_at are accepted and ignored.
+ */
+export const updatePaperBody = z.object({
+  title: title.min(1, 'Title is required').optional(),
+  type: paperType.optional(),
+  description: longText('Description').optional(),
+  methodology: longText('Methodology').optional(),
+  field: longText('Field').optional(),
+  content: z.string().optional(),
+  citations: z.array(z.unknown()).optional(),
+  language: z.string().min(2).max(10).optional(),
+  /** The version the client edited; a save over a newer version answers 409. */
+  updated_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const paperParams = z.object({ id: z.uuid('Paper not found') });
+export const listQuery = z.object({ search: z.string().max(200).optional() });

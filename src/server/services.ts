@@ -1,0 +1,29 @@
+import { createAuth } from './auth/auth';
+import type { AppContext } from './app-context';
+import type { Config } from './config/config';
+import { openDatabase } from './db/database';
+import { JobQueue } from './queue/job-queue';
+import type { Log } from './process-setup';
+import { jobTypes } from './queue/registry';
+import { ensureBundledCorpus, startLiterature } from './literature/literature-service';
+
+/** Opens the database, applies migrations and starts the queue: what web and worker share. */
+export async function startServices(config: Config, log: Log): Promise<AppContext> {
+  const database = openDatabase(config.database);
+  await database.migrate();
+  const auth = createAuth(config, database.db);
+  const queue = new JobQueue(database, jobTypes({ includeTestJobs: config.testRoutes }), {
+    maintenanceSeconds: config.queueMaintenanceSeconds,
+    log,
+  });
+  await queue.start();
+  const literature = await startLiterature(config, database, log);
+  await ensureBundledCorpus(config, database, queue, log);
+  return { config, database, auth, queue, literature };
+}
+
+export async function stopServices(context: AppContext): Promise<void> {
+  await context.queue.stop();
+  await context.literature.close();
+  await context.database.close();
+}

@@ -1,0 +1,34 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 for tests of code that calls external services (OpenAlex,
+ * doi.org): the client under test makes genuine requests, and the test sees what was asked.
+ */
+export async function startFakeHttpServer(
+  handle: (request: RecordedRequest, response: ServerResponse) => void,
+) {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    const recorded = {
+      method: request.method ?? 'GET',
+      url: new URL(request.url ?? '/', 'http://127.0.0.1'),
+      headers: request.headers,
+    };
+    requests.push(recorded);
+    handle(recorded, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,59 @@
+import { isRefId } from './ref-id';
+
+/**
+ * The markdown citation marker (spec 000 §3 and §5, 002 §9): ref ids in brackets separated by
+ * '; ', e.g. '[ref_abc12345; ref_def67890]'.
+ */
+const MARKER = /\[(ref_[a-z0-9]{8}(?:\s*;\s*ref_[a-z0-9]{8})*)\]/g;
+
+export interface CitationMarkerMatch {
+  /** Offset of the opening bracket in the searched text. */
+  index: number;
+  text: string;
+  refIds: string[];
+}
+
+/** Every citation marker in a markdown text, in order. */
+export function findCitationMarkers(markdown: string): CitationMarkerMatch[] {
+  return [...markdown.matchAll(MARKER)].map((match) => ({
+    index: match.index,
+    text: match[0],
+    refIds: uniqueIds(match[1] ?? ''),
+  }));
+}
+
+/** The ref ids of one marker, or null when the text is not a marker. Duplicates are dropped. */
+export function parseCitationMarker(text: string): string[] | null {
+  const match = /^\[([^\]]*)\]$/.exec(text.trim());
+  if (!match?.[1]) return null;
+  const ids = uniqueIds(match[1]);
+  return ids.every(isRefId) ? ids : null;
+}
+
+export function formatCitationMarker(refIds: readonly string[]): string {
+  const ids = [...new Set(refIds)];
+  const invalid = ids.find((id) => !isRefId(id));
+  if (invalid !== undefined) throw new Error(`Not a reference id: "${invalid}"`);
+  if (ids.length === 0) throw new Error('A citation needs at least one reference id');
+  return `[${ids.join('; ')}]`;
+}
+
+/**
+ * The works a marker names, in marker order, leaving out ids that are not known: spec 000 §5,
+ * "only references that exist are turned into citations".
+ */
+export function resolveCitationMarker<T>(
+  refIds: readonly string[],
+  lookup: (refId: string) => T | undefined,
+): T[] {
+  const found: T[] = [];
+  for (const refId of refIds) {
+    const work = lookup(refId);
+    if (work !== undefined) found.push(work);
+  }
+  return found;
+}
+
+function uniqueIds(list: string): string[] {
+  return [...new Set(list.split(';').map((id) => id.trim()))];
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { headingNumbers, numberHeadings } from './heading-numbers';
+import { parseMarkdown } from './schema';
+
+describe('heading numbers', () => {
+  it('numbers levels 2-6 with dots and resets at level 1', () => {
+    expect(numberHeadings([1, 2, 3, 3, 2, 4, 5, 6, 1, 2])).toEqual([
+      '',
+      '1',
+      '1.1',
+      '1.2',
+      '2',
+      '2.0.1',
+      '2.0.1.1',
+      '2.0.1.1.1',
+      '',
+      '1',
+    ]);
+  });
+
+  it('gives positions of top-level headings for editor decorations', () => {
+    const doc = parseMarkdown('# T\n\n## A\n\n> ## quoted\n\n### B');
+    const numbers = headingNumbers(doc);
+    expect(numbers.map(({ level, number }) => [level, number])).toEqual([
+      [1, ''],
+      [2, '1'],
+      [3, '1.1'],
+    ]);
+    expect(numbers.every(({ pos }) => doc.nodeAt(pos)?.type.name === 'numberedHeading')).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** Signs a new user up through the real sign-in page and waits for the workspace. */
+export async function signUp(page: Page, name = 'Marie Curie') {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}@example.org`;
+  await page.goto('/auth/signin');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('radioactive123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  return email;
+}
+
+export async function addPaper(page: Page, title: string, type = 'Scientific paper') {
+  await page.getByRole('button', { name: '+ Add Paper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Paper' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Paper type').selectOption({ label: type });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Paper title')).toHaveValue(title);
+}
+
+export function paperList(page: Page) {
+  return page.locator('.paper-list');
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signUp } from './helpers';
+
+test('the landing page leads to sign-in from both calls to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Write research that stands on real literature.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the detailed process' }).click();
+  await expect(page.getByText('Finalize and export.')).toBeVisible();
+  await screenshot(page, 'landing');
+
+  await page.getByRole('button', { name: 'Start Exploring Insights' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await screenshot(page, 'sign-in');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+});
+
+test('sign-in shows the server’s error for a wrong password', async ({ page }) => {
+  const email = await signUp(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Start Exploring Insights' })).toBeVisible();
+
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.getByLabel('Password').fill('radioactive123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+});

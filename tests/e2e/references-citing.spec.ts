@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { addPaper, screenshot, signUp } from './helpers';
+import { cursorAtEnd, editor, saveWithToolbar, toolbarButton } from './editor-helpers';
+import {
+  allowPreprints,
+  CORPUS_LOAD_MS,
+  referencesPane,
+  resultButtons,
+  searchLiterature,
+} from './references-helpers';
+
+test('cite from search, open a citation, generate APA references, remove all citations', async ({
+  page,
+}) => {
+  test.setTimeout(CORPUS_LOAD_MS + 120_000);
+  await signUp(page);
+  await allowPreprints(page);
+  // The corpus must answer before the toolbar search below can show anything.
+  await searchLiterature(page, 'sleep');
+
+  await addPaper(page, 'Sleep apnea review');
+  const doc = editor(page);
+  await doc.click();
+  await page.keyboard.type('Sleep apnea quantification from cardiovascular data');
+
+  // The toolbar search fills the pane's box, runs it and expands a collapsed pane (002 §2).
+  const rightPaneWidth = () =>
+    page
+      .locator('[data-panel-id="right"]')
+      .evaluate((panel) => panel.getBoundingClientRect().width);
+  await page.getByRole('button', { name: 'Collapse References' }).click();
+  await expect.poll(rightPaneWidth).toBe(0);
+  await toolbarButton(page, 'Search literature for the selection or paragraph').click();
+  await expect.poll(rightPaneWidth).toBeGreaterThan(200);
+  const pane = referencesPane(page);
+  await expect(pane.getByLabel('Search literature')).toHaveValue(
+    'Sleep apnea quantification from cardiovascular data',
+  );
+  await expect(pane.getByText(/^Found \d+ results$/)).toBeVisible();
+
+  // Cite the first result at the cursor: its in-text label appears in the editor.
+  const title = (await resultButtons(page).first().locator('.result-title').textContent()) ?? '';
+  await resultButtons(page).first().click();
+  const modal = page.getByRole('dialog', { name: title });
+  await modal.getByTitle('Insert citation at cursor position').click();
+  await expect(modal).toBeHidden();
+  const label = doc.locator('.citation-label').first();
+  await expect(label).toHaveText(/^[^()]+, (\d{4}|n\.d\.)$/);
+  await expect(pane.getByRole('region', { name: 'Cited in this paper' })).toContainText(title);
+  await screenshot(page, 'references-cited');
+
+  // A click on the citation opens the reference modal for that work.
+  await label.click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
+
+  // 'Generate APA References' inserts the reference list at the cursor.
+  await cursorAtEnd(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('References');
+  await page.keyboard.press('Enter');
+  await toolbarButton(page, 'Generate APA References').click();
+  const entry = doc.locator('.bibliography-entry');
+  // The first reference list of a fresh server waits for the citation engine to start.
+  await expect(entry).toHaveCount(1, { timeout: 30_000 });
+  await expect(entry).toContainText(/\(\d{4}\)\./);
+  await expect(doc.getByText(/Missing reference/)).toHaveCount(0);
+  await screenshot(page, 'references-bibliography');
+
+  const saved = await saveWithToolbar(page);
+  expect(saved.ok()).toBe(true);
+  const stored = (await saved.json()) as { content: string; citations: { refId: string }[] };
+  const refId = stored.citations[0]?.refId ?? '';
+  expect(refId).toMatch(/^ref_[a-z0-9]{8}$/);
+  expect(stored.content).toContain(`[${refId}]`);
+  expect(stored.content).toContain(`[x${refId}] `);
+
+  // 'Remove all citations' takes the in-text citation and the list's marker away.
+  await toolbarButton(page, 'Remove all citations').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove all citations?' });
+  await confirm.getByRole('button', { name: 'Yes, remove all' }).click();
+  await expect(doc.locator('.citation')).toHaveCount(0);
+  await expect(doc.locator('.bibliography-entry')).toHaveCount(0);
+  await expect(doc).toContainText('Sleep apnea quantification from cardiovascular data');
+});
+
+test('Generate APA References alerts when nothing is cited', async ({ page }) => {
+  await signUp(page);
+  await addPaper(page, 'Uncited draft');
+  await editor(page).click();
+  await page.keyboard.type('No sources yet.');
+  await toolbarButton(page, 'Generate APA References').click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'This paper has no citations to list yet.',
+  );
+});

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { addPaper, screenshot, signUp } from './helpers';
+import { editor, saveWithToolbar } from './editor-helpers';
+import { referencesPane } from './references-helpers';
+
+const BIBTEX = `@article{hinton2006,
+  author = {Hinton, Geoffrey E. and Salakhutdinov, Ruslan R.},
+  title = {Reducing the Dimensionality of Data with Neural Networks},
+  journal = {Science},
+  volume = {313},
+  number = {5786},
+  pages = {504--507},
+  year = {2006},
+  doi = {10.1126/science.1127647}
+}
+
+@book{knuth1984,
+  author = {Knuth, Donald E.},
+  title = {The TeXbook},
+  publisher = {Addison-Wesley},
+  year = {1984}
+}
+
+@article{broken,
+  author = {Nobody},
+  title = {Unclosed entry
+`;
+
+test('import a .bib file, list the works, export .bib and CSL-JSON', async ({ page }) => {
+  await signUp(page);
+  await addPaper(page, 'Imported library');
+  const pane = referencesPane(page);
+  const cited = pane.getByRole('region', { name: 'Cited in this paper' });
+  await expect(cited).toContainText('No cited works yet.');
+
+  await pane.getByRole('button', { name: 'Import references' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import references' });
+  await dialog.getByLabel('Reference file').setInputFiles({
+    name: 'library.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(BIBTEX),
+  });
+  await expect(dialog.getByLabel('Format')).toHaveValue('bibtex');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Imported 2 references');
+  await expect(dialog.getByRole('list', { name: 'Import problems' })).toContainText(/Line \d+: /);
+  await screenshot(page, 'references-import');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect(cited.locator('.cited-title')).toHaveText([
+    'Reducing the Dimensionality of Data with Neural Networks',
+    'The TeXbook',
+  ]);
+
+  // The import saved the paper; the editor took that version, so its own save does not clash.
+  await editor(page).click();
+  await page.keyboard.type('Autoencoders reduce dimensionality.');
+  const saved = await saveWithToolbar(page);
+  expect(saved.status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: /Compare/ })).toHaveCount(0);
+
+  const bibDownload = page.waitForEvent('download');
+  await pane.getByRole('link', { name: 'Export .bib' }).click();
+  const bib = await readFile((await (await bibDownload).path()) ?? '', 'utf8');
+  expect(bib).toMatch(/@article\{hinton2006/);
+  expect(bib).toContain('Dimensionality');
+  expect(bib).toMatch(/@book\{knuth1984/);
+
+  const jsonDownload = page.waitForEvent('download');
+  await pane.getByRole('link', { name: 'Export CSL-JSON' }).click();
+  const download = await jsonDownload;
+  expect(download.suggestedFilename()).toMatch(/\.json$/);
+  const items = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+    title: string;
+  }[];
+  expect(items.map((item) => item.title).sort()).toEqual([
+    'Reducing the Dimensionality of Data with Neural Networks',
+    'The TeXbook',
+  ]);
+});
