@@ -38,6 +38,8 @@ export function createAuth(config: Config, db: Db) {
       enabled: config.env !== 'test',
       window: 60,
       max: config.authRateLimitPerMinute,
+      // Reading the session is not a credential attempt (see routes/api/auth.ts).
+      customRules: { '/get-session': false },
     },
     advanced: {
       useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,

@@ -120,6 +120,15 @@ describe('limits', () => {
     expect(response.body).toHaveProperty('error');
   });
 
+  it('never rate-limits reading the session, which every page load does', async () => {
+    const client = await server.signedInClient();
+    for (let i = 0; i < 8; i += 1) {
+      const response = await client.get('/api/auth/get-session');
+      expect(response.status).toBe(200);
+      expect(response.body).toHaveProperty('user.email');
+    }
+  });
+
   it('rate-limits the auth routes', async () => {
     const client = server.client();
     const statuses: number[] = [];
