@@ -1,4 +1,5 @@
 import { Modal } from './Modal';
+import { DialogActions } from './DialogActions';
 
 interface ConfirmDialogProps {
   title: string;
@@ -17,19 +18,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={props.onCancel}
       role="alertdialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={props.onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={props.danger ? 'button danger' : 'button primary'}
-            disabled={props.busy}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          onCancel={props.onCancel}
+          confirmLabel={props.confirmLabel}
+          danger={props.danger}
+          disabled={props.busy}
+          onConfirm={props.onConfirm}
+        />
       }
     >
       <p>{props.message}</p>

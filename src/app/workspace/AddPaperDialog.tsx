@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCreatePaper } from '../api/papers';
 import { Modal } from '../components/Modal';
+import { DialogActions } from '../components/DialogActions';
 import { PAPER_TYPES, PAPER_TYPE_LABELS, type PaperType } from '../../shared/papers/paper-types';
 
 /** The quick create dialog; the multi-step creation wizard replaces it in a later feature. */
@@ -29,19 +30,12 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
       title="Create New Paper"
       onClose={props.onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={props.onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="add-paper-form"
-            className="button primary"
-            disabled={createPaper.isPending}
-          >
-            {createPaper.isPending ? 'Creating…' : 'Create'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={props.onClose}
+          form="add-paper-form"
+          confirmLabel={createPaper.isPending ? 'Creating…' : 'Create'}
+          disabled={createPaper.isPending}
+        />
       }
     >
       <form id="add-paper-form" onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 
 interface CommentDialogProps {
   initial: string;
@@ -16,10 +17,15 @@ export function CommentDialog({ initial, onSave, onDelete, onClose }: CommentDia
       title="Edit Comment"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Save"
+          disabled={comment.trim() === ''}
+          onConfirm={() => {
+            onSave(comment.trim());
+            onClose();
+          }}
+        >
           <button
             type="button"
             className="button danger"
@@ -30,18 +36,7 @@ export function CommentDialog({ initial, onSave, onDelete, onClose }: CommentDia
           >
             Delete
           </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={comment.trim() === ''}
-            onClick={() => {
-              onSave(comment.trim());
-              onClose();
-            }}
-          >
-            Save
-          </button>
-        </>
+        </DialogActions>
       }
     >
       <textarea

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 import { renderLatex } from '../extensions/katex-render';
 
 /** Users often paste the delimiters along with the formula; the document adds its own. */
@@ -35,19 +36,12 @@ export function LatexDialog({ initial, onSave, onClose }: LatexDialogProps) {
       onClose={onClose}
       width={560}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={withoutDelimiters(latex) === ''}
-            onClick={save}
-          >
-            Save
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Save"
+          disabled={withoutDelimiters(latex) === ''}
+          onConfirm={save}
+        />
       }
     >
       <textarea

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 
 interface MermaidDialogProps {
   initial: string;
@@ -16,21 +17,14 @@ export function MermaidDialog({ initial, onSave, onClose }: MermaidDialogProps) 
       onClose={onClose}
       width={640}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              onSave(code);
-              onClose();
-            }}
-          >
-            Save
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Save"
+          onConfirm={() => {
+            onSave(code);
+            onClose();
+          }}
+        />
       }
     >
       <textarea

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 
 interface SaveAsDialogProps {
   initialName: string;
@@ -24,19 +25,12 @@ export function SaveAsDialog({ initialName, busy, error, onSave, onClose }: Save
       title="Save As New Paper"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="save-as-form"
-            className="button primary"
-            disabled={blank || busy}
-          >
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          form="save-as-form"
+          confirmLabel={busy ? 'Saving…' : 'Save'}
+          disabled={blank || busy}
+        />
       }
     >
       <form id="save-as-form" onSubmit={submit} noValidate>

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CitedWork } from '../../../shared/citations/work';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 import { importReferences, type ImportOutcome } from '../api/reference-files-api';
 import {
   detectImportFormat,
@@ -60,19 +61,13 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
       onClose={props.onClose}
       width={560}
       footer={
-        <>
-          <button type="button" className="button" onClick={props.onClose}>
-            {upload.isSuccess ? 'Done' : 'Cancel'}
-          </button>
-          <button
-            type="submit"
-            form="import-references-form"
-            className="button primary"
-            disabled={upload.isPending}
-          >
-            {upload.isPending ? 'Importing...' : 'Import'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={props.onClose}
+          cancelLabel={upload.isSuccess ? 'Done' : 'Cancel'}
+          form="import-references-form"
+          confirmLabel={upload.isPending ? 'Importing...' : 'Import'}
+          disabled={upload.isPending}
+        />
       }
     >
       <form id="import-references-form" onSubmit={submit} noValidate>

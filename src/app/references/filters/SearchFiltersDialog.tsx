@@ -8,6 +8,7 @@ import {
 } from '../../../shared/literature/search-filters';
 import { useAlert } from '../../components/AlertProvider';
 import { Modal } from '../../components/Modal';
+import { DialogActions } from '../../components/DialogActions';
 import { useSaveSearchFilters } from '../api/search-filters-api';
 import { DocumentTypesField } from './DocumentTypesField';
 import { filtersFromForm, formFromFilters, type FilterForm } from './filter-form';
@@ -50,10 +51,12 @@ export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogPro
       onClose={onClose}
       width={540}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Apply"
+          disabled={save.isPending}
+          onConfirm={apply}
+        >
           <button
             type="button"
             className="button"
@@ -61,15 +64,7 @@ export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogPro
           >
             Reset
           </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={save.isPending}
-            onClick={apply}
-          >
-            Apply
-          </button>
-        </>
+        </DialogActions>
       }
     >
       <div className="search-filters">
