@@ -1,6 +1,6 @@
 import { Node } from '@tiptap/core';
+import { delimitedLatex, latexAttributes, writableLatex } from './equation-latex';
 import type { InlineNodeMarkdown } from '../markdown/types';
-import { writableLatex } from './block-equation';
 
 /**
  * A continuation line of running text that starts with one of these could begin a block
@@ -18,20 +18,14 @@ export const InlineEquation = Node.create({
   group: 'inline',
   inline: true,
   atom: true,
-  addAttributes: () => ({
-    latex: {
-      default: '',
-      parseHTML: (element) => element.getAttribute('data-latex') ?? '',
-      renderHTML: (attributes) => ({ 'data-latex': attributes.latex }),
-    },
-  }),
+  addAttributes: latexAttributes,
   parseHTML: () => [{ tag: 'span[data-type="inline-equation"]' }],
   renderHTML: ({ node, HTMLAttributes }) => [
     'span',
     { ...HTMLAttributes, 'data-type': 'inline-equation' },
-    `$$${String(node.attrs.latex)}$$`,
+    delimitedLatex(node.attrs.latex),
   ],
-  renderText: ({ node }) => `$$${String(node.attrs.latex)}$$`,
+  renderText: ({ node }) => delimitedLatex(node.attrs.latex),
 });
 
 export const inlineEquationMarkdown: InlineNodeMarkdown = {
