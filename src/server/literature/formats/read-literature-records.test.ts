@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -173,6 +173,35 @@ describe('readLiteratureRecords', () => {
       [7, 'unrecognised record shape'],
     ]);
     expect(skipped[0]?.excerpt).toBe('{"_id": "9", "title": "Broken", "text": ');
+  });
+
+  it('streams a 50 MB file, skipping its one corrupt line by number', async () => {
+    const path = join(workDir, 'large.jsonl');
+    const abstract = 'Sleep spindles consolidate declarative memory in adults. '.repeat(17);
+    const lineCount = 52_000;
+    const corruptLine = 31_337;
+    const lines = Array.from({ length: lineCount }, (_, index) =>
+      index + 1 === corruptLine
+        ? '{"_id": "broken", "title": "Cut off mid-'
+        : JSON.stringify({ _id: String(index), title: `Study ${index}`, text: abstract }),
+    );
+    await writeFile(path, lines.join('\n'));
+    expect((await stat(path)).size).toBeGreaterThan(50 * 1024 * 1024);
+
+    const skipped: SkippedLine[] = [];
+    let count = 0;
+    let last = '';
+    for await (const record of readLiteratureRecords(path, {
+      onSkippedLine: (line) => skipped.push(line),
+    })) {
+      count += 1;
+      last = record.sourceId;
+    }
+    expect(count).toBe(lineCount - 1);
+    expect(last).toBe(String(lineCount - 1));
+    expect(skipped.map((s) => [s.lineNumber, s.reason.split(':')[0]])).toEqual([
+      [corruptLine, 'invalid JSON'],
+    ]);
   });
 
   it('recognises gzip by its magic bytes, whatever the file is called', async () => {
