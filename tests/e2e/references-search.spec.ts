@@ -79,6 +79,15 @@ test('search the bundled corpus, its empty and error states, and the reference m
   // A click on the overlay closes the modal.
   await page.mouse.click(5, 5);
   await expect(modal).toBeHidden();
+
+  // TeX in an arXiv title ('many hypotheses $\times$ many genes') is typeset, not shown raw.
+  await searchLiterature(page, 'Bayesian testing many hypotheses genes');
+  const mathResult = resultButtons(page).filter({ hasText: 'Bayesian testing of many hypotheses' });
+  await expect(mathResult.locator('.result-title .katex')).toHaveCount(1);
+  await expect(mathResult.locator('.result-title')).not.toContainText('$');
+  await mathResult.click();
+  await expect(page.getByRole('dialog').locator('.modal-title .katex')).toHaveCount(1);
+  await page.keyboard.press('Escape');
 });
 
 test('Show citation reports a failing citation service as an error', async ({ page }) => {

@@ -7,6 +7,7 @@ import { plainTitle } from '../jats-text';
 import { useReferences } from '../references-context';
 import { authorsAndYear } from '../work-display';
 import { ImportReferencesDialog } from './ImportReferencesDialog';
+import { MathText } from '../../components/MathText';
 
 /**
  * The open paper's cited works with import and export for Zotero and Overleaf users. Exports
@@ -48,7 +49,9 @@ export function CitedWorksSection({ paperId }: { paperId: string }) {
           {cited.works.map((work) => (
             <li key={work.refId}>
               <button type="button" className="cited-item" onClick={() => openWork(work)}>
-                <span className="cited-title">{plainTitle(work.title) || 'Untitled'}</span>
+                <span className="cited-title">
+                  <MathText text={plainTitle(work.title) || 'Untitled'} />
+                </span>
                 <span className="result-meta">{authorsAndYear(work)}</span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { abstractParagraphs } from '../jats-text';
+import { MathText } from '../../components/MathText';
 
 /** The abstract as plain paragraphs, clamped to a few lines until clicked (spec 000 §2.2). */
 export function AbstractText({ markup }: { markup: string | null }) {
@@ -25,7 +26,9 @@ export function AbstractText({ markup }: { markup: string | null }) {
       onKeyDown={onKeyDown}
     >
       {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index}>
+          <MathText text={paragraph} />
+        </p>
       ))}
     </div>
   );

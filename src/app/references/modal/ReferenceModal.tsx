@@ -5,6 +5,7 @@ import { useStoredWork } from '../api/works-api';
 import { plainTitle } from '../jats-text';
 import { ReferenceDetails } from './ReferenceDetails';
 import { useApaCitation } from './useApaCitation';
+import { MathText } from '../../components/MathText';
 
 interface ReferenceModalProps {
   refId: string;
@@ -48,7 +49,7 @@ function WorkModal(props: ReferenceModalProps & { work: CitedWork }) {
 
   return (
     <Modal
-      title={plainTitle(work.title) || 'Untitled'}
+      title={<MathText text={plainTitle(work.title) || 'Untitled'} />}
       onClose={onClose}
       width={MODAL_WIDTH}
       footer={

@@ -2,6 +2,7 @@ import { formatSimilarityScore } from '../../../shared/citations/score';
 import type { CitedWork } from '../../../shared/citations/work';
 import { plainTitle } from '../jats-text';
 import { authorsAndYear } from '../work-display';
+import { MathText } from '../../components/MathText';
 
 /** One result: title, who and when, venue, citation count and similarity score. */
 export function SearchResultItem({ work, onOpen }: { work: CitedWork; onOpen: () => void }) {
@@ -10,7 +11,9 @@ export function SearchResultItem({ work, onOpen }: { work: CitedWork; onOpen: ()
   return (
     <li>
       <button type="button" className="search-result" onClick={onOpen}>
-        <span className="result-title">{plainTitle(work.title) || 'Untitled'}</span>
+        <span className="result-title">
+          <MathText text={plainTitle(work.title) || 'Untitled'} />
+        </span>
         <span className="result-meta">
           {authorsAndYear(work)}
           {venue && <span className="result-venue"> · {venue}</span>}
