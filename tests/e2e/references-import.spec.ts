@@ -78,4 +78,12 @@ test('import a .bib file, list the works, export .bib and CSL-JSON', async ({ pa
     'Reducing the Dimensionality of Data with Neural Networks',
     'The TeXbook',
   ]);
+
+  // A work without a DOI still gets its APA reference, formatted from the imported record.
+  await cited.getByRole('button', { name: /The TeXbook/ }).click();
+  const modal = page.getByRole('dialog', { name: 'The TeXbook' });
+  await modal.getByRole('button', { name: 'Show citation' }).click();
+  await expect(modal.getByLabel('APA citation')).toHaveText(
+    /^Knuth, D\. E\. \(1984\)\. The TeXbook\. Addison-Wesley\.?$/,
+  );
 });

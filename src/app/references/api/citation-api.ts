@@ -1,19 +1,20 @@
 import { ApiError, apiFetch } from '../../api/http';
 
 interface CitationAnswer {
-  citations?: { doi: string; reference: string }[];
+  citations?: { doi: string | null; reference: string }[];
 }
 
 /**
- * The APA reference of one DOI from POST /api/citation. Failures carry spec 000 §8's
- * messages, which the reference modal shows after 'Error: '.
+ * The APA reference of one work from POST /api/citation, asked by DOI as the spec does, or by
+ * refId for a stored work without one. Failures carry spec 000 §8's messages, which the
+ * reference modal shows after 'Error: '.
  */
-export async function fetchApaCitation(doi: string): Promise<string> {
+export async function fetchApaCitation(query: { doi: string } | { refIds: [string] }) {
   let answer: CitationAnswer;
   try {
     answer = await apiFetch<CitationAnswer>('/api/citation', {
       method: 'POST',
-      body: JSON.stringify({ doi }),
+      body: JSON.stringify(query),
     });
   } catch (error) {
     if (error instanceof ApiError)

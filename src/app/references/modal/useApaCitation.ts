@@ -3,15 +3,12 @@ import type { Work } from '../../../shared/citations/work';
 import { fetchApaCitation } from '../api/citation-api';
 
 /**
- * 'Show citation': the APA reference of the work. Only a work with a DOI is looked up (spec
- * 000 §5); without one, a reference stored with the work (from an import) is all there is.
+ * 'Show citation': the APA reference of the work, looked up by DOI (spec 000 §5); a stored
+ * work without one is formatted from its record by refId.
  */
-export function useApaCitation(work: Pick<Work, 'doi' | 'reference'>) {
+export function useApaCitation(work: Pick<Work, 'refId' | 'doi'>) {
   return useMutation({
-    mutationFn: async () => {
-      if (work.doi !== null) return fetchApaCitation(work.doi);
-      if (work.reference) return work.reference;
-      throw new Error('Citation not found');
-    },
+    mutationFn: () =>
+      fetchApaCitation(work.doi !== null ? { doi: work.doi } : { refIds: [work.refId] }),
   });
 }

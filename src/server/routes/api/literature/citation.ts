@@ -4,23 +4,27 @@ import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { parseDoi } from '../../../../shared/citations/doi';
 import { resolveReference } from '../../../citations/reference-resolver';
-import { findWorksByDoi } from '../../../literature/store/work-store';
+import { findWorks, findWorksByDoi } from '../../../literature/store/work-store';
 
 const MAX_DOIS = 200;
 
 const citationBody = z.union([
   z.object({ doi: z.string().min(1).max(300) }),
   z.object({ dois: z.array(z.string().min(1).max(300)).min(1).max(MAX_DOIS) }),
+  z.object({ refIds: z.array(z.string().min(1).max(40)).min(1).max(MAX_DOIS) }),
 ]);
 
 /**
  * POST /api/citation (spec 000 §7): APA text per DOI from the stored record, else the DOI
- * content-negotiation service, else a generated line, else '{doi} not found'.
+ * content-negotiation service, else a generated line, else '{doi} not found'. Beyond the spec,
+ * `{refIds}` asks by stored work, so works without a DOI (BibTeX imports, web pages) get a
+ * reference too.
  */
 export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { config, database }) => {
   app.post('/citation', async (request) => {
     const parsed = citationBody.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Send {doi} or {dois: [...]}');
+    if (!parsed.success) throw new HttpError(400, 'Send {doi}, {dois: [...]} or {refIds: [...]}');
+    if ('refIds' in parsed.data) return { citations: await citeStoredWorks(parsed.data.refIds) };
     const requested = 'doi' in parsed.data ? [parsed.data.doi] : parsed.data.dois;
     const normalised = requested.map((doi) => parseDoi(doi));
     const stored = await findWorksByDoi(
@@ -41,4 +45,19 @@ export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
     );
     return { citations };
   });
+
+  async function citeStoredWorks(refIds: string[]) {
+    const works = new Map((await findWorks(database.db, refIds)).map((w) => [w.refId, w]));
+    return Promise.all(
+      refIds.map(async (refId) => {
+        const work = works.get(refId) ?? null;
+        if (work === null) return { refId, doi: null, reference: `${refId} not found` };
+        const resolved = await resolveReference(
+          { doi: work.doi, work },
+          { negotiation: { baseUrl: config.literature.doiResolverUrl } },
+        );
+        return { refId, doi: resolved.doi, reference: resolved.reference };
+      }),
+    );
+  }
 };

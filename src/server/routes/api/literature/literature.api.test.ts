@@ -187,6 +187,34 @@ describe.each(kinds)('literature API on %s', (kind) => {
     expect((await alice.post('/api/citation', {})).status).toBe(400);
   });
 
+  it('formats stored works without a DOI when asked by refId', async () => {
+    const paper = (await alice.post('/api/papers', { title: 'No DOI', type: 'essay' })).body;
+    const imported = await alice.post(`/api/papers/${paper.id}/references/import`, {
+      format: 'bibtex',
+      text: `@book{ostrom1990,
+  author = {Ostrom, Elinor},
+  title = {Governing the Commons},
+  publisher = {Cambridge University Press},
+  year = {1990}
+}`,
+    });
+    const work = (imported.body.imported as { refId: string; doi: string | null }[])[0];
+    expect(work?.doi).toBeNull();
+
+    const response = await alice.post('/api/citation', { refIds: [work?.refId, 'ref_zzzzzzzz'] });
+    expect(response.status).toBe(200);
+    expect(response.body.citations).toEqual([
+      {
+        refId: work?.refId,
+        doi: null,
+        reference: expect.stringMatching(
+          /^Ostrom, E\. \(1990\)\. Governing the commons\. Cambridge University Press\.?$/i,
+        ),
+      },
+      { refId: 'ref_zzzzzzzz', doi: null, reference: 'ref_zzzzzzzz not found' },
+    ]);
+  });
+
   it('builds a sorted, merged reference list for a paper and refuses unknown citations', async () => {
     const paper = (await alice.post('/api/papers', { title: 'Refs', type: 'essay' })).body;
     const results = (await search({ q: 'citation' })).results.slice(0, 3);
