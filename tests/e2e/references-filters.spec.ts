@@ -53,6 +53,7 @@ test('search filters: defaults, validation alerts, applying, persistence', async
   await dialog.getByLabel('Minimum citations', { exact: true }).fill('0');
   // JIF is checked only while enabled.
   await dialog.getByLabel('Only journals with a minimum impact factor (JIF)').check();
+  await expect(dialog.getByText(/report no impact factors/)).toBeVisible();
   await dialog.getByLabel('Minimum JIF', { exact: true }).fill('250');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await dismissAlert(page, 'Invalid JIF value: 250');

@@ -125,6 +125,12 @@ export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogPro
             disabled={!form.jifEnabled}
             onChange={(jifValue) => change({ jifValue })}
           />
+          {form.jifEnabled && (
+            <p className="field-hint">
+              Kept with your filters. The current literature sources report no impact factors, so it
+              does not narrow the results yet.
+            </p>
+          )}
         </fieldset>
       </div>
     </Modal>
