@@ -15,6 +15,10 @@ test('papers: create, search, open, rename and delete', async ({ page }) => {
   await signUp(page);
   await expect(paperList(page)).toHaveText('No papers yet');
   await screenshot(page, 'workspace-empty');
+  await page.getByRole('button', { name: 'Show the detailed process' }).click();
+  await expect(page.getByText('Get a structure.')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the detailed process' }).click();
+  await expect(page.getByText('Get a structure.')).toBeHidden();
 
   await addPaper(page, 'Graph neural networks for chemistry');
   await addPaper(page, 'Sleep and memory consolidation', 'Literature review');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { DetailedProcess } from '../components/DetailedProcess';
 import { navigate } from '../router';
 
 const QUICK_STEPS = [
@@ -12,30 +12,6 @@ const QUICK_STEPS = [
     text: 'Edit, check every citation, then export to PDF, Word or LaTeX.',
   },
 ];
-
-const DETAILED_STEPS = [
-  [
-    'Choose and define',
-    'Select scientific paper, literature review, assignment or essay, and give a title, description, methodology and field.',
-  ],
-  [
-    'Upload materials',
-    'Add your own notes, data and papers; they are converted to text and sent with every prompt.',
-  ],
-  ['Get a structure', 'A chapter and section outline is generated for your topic and paper type.'],
-  [
-    'Refine the structure',
-    'Reorder, rename and expand sections until the outline says what you mean.',
-  ],
-  [
-    'Generate content',
-    'Let the AI draft sections one by one, grounded in retrieved abstracts, with in-text citations.',
-  ],
-  [
-    'Finalize and export',
-    'Review each citation’s abstract and certainty, build the APA reference list and export.',
-  ],
-] as const;
 
 const FEATURES = [
   [
@@ -55,7 +31,6 @@ const FEATURES = [
 const goToSignIn = () => navigate('/auth/signin');
 
 export function LandingPage() {
-  const [showProcess, setShowProcess] = useState(false);
   return (
     <div className="landing">
       <header className="landing-nav">
@@ -116,23 +91,7 @@ export function LandingPage() {
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={showProcess}
-          onClick={() => setShowProcess((shown) => !shown)}
-        >
-          {showProcess ? 'Hide the detailed process' : 'Show the detailed process'}
-        </button>
-        {showProcess && (
-          <ol className="process">
-            {DETAILED_STEPS.map(([title, text]) => (
-              <li key={title}>
-                <strong>{title}.</strong> {text}
-              </li>
-            ))}
-          </ol>
-        )}
+        <DetailedProcess />
       </section>
 
       <section id="features" className="landing-section">

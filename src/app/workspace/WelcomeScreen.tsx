@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { DetailedProcess } from '../components/DetailedProcess';
 
 export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
-  const [showProcess, setShowProcess] = useState(false);
   return (
     <div className="welcome">
       <h1>Welcome to Scriptor</h1>
@@ -27,24 +26,7 @@ export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
             <strong>Refine and export</strong> your paper with verified citations.
           </li>
         </ol>
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={showProcess}
-          onClick={() => setShowProcess((shown) => !shown)}
-        >
-          {showProcess ? 'Hide the detailed process' : 'Show the detailed process'}
-        </button>
-        {showProcess && (
-          <ol className="process">
-            <li>Choose and define the paper: type, title, description, methodology, field.</li>
-            <li>Upload materials you want the AI to use.</li>
-            <li>Get a generated structure.</li>
-            <li>Refine the structure.</li>
-            <li>Generate content section by section, with citations.</li>
-            <li>Finalize: check citations, add the reference list and export.</li>
-          </ol>
-        )}
+        <DetailedProcess />
       </section>
 
       <section className="features compact">
