@@ -1,3 +1,4 @@
+import path from 'node:path';
 /** Reads `--name value` pairs from the command line; benchmarks take a handful of numbers. */
 export function numberFlag(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -11,3 +12,6 @@ export function numberFlag(name: string, fallback: number): number {
 export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 }
+
+/** The development workspace's data sets, beside this repository (never shipped with it). */
+export const DATASETS_DIR = path.resolve(import.meta.dirname, '../../../shared/datasets');

@@ -16,11 +16,11 @@ import {
   loadIndexSnapshot,
   writeIndexSnapshot,
 } from '../../src/server/literature/search/index-snapshot';
-import { formatBytes, numberFlag } from './bench-args';
+import { DATASETS_DIR, formatBytes, numberFlag } from './bench-args';
 import { perturbedCorpus, type BaseDoc } from './perturbed-corpus';
 import { QUERY_KINDS, queryWorkload, type WorkloadQuery } from './query-workload';
 
-const ARXIV = '/work/shared/datasets/arxiv-sample/arxiv-sample.jsonl';
+const ARXIV = join(DATASETS_DIR, 'arxiv-sample', 'arxiv-sample.jsonl');
 
 async function readBase(): Promise<BaseDoc[]> {
   const base: BaseDoc[] = [];

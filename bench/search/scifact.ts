@@ -5,13 +5,14 @@
  *   npx tsx bench/search/scifact.ts [--k1 1.2] [--title-weight 2] [--title-b 0.5] [--body-b 0.75]
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { readLiteratureRecords } from '../../src/server/literature/formats/read-literature-records';
 import { DEFAULT_BM25F_PARAMS, type Bm25fParams } from '../../src/server/literature/search/bm25f';
 import { Bm25Index } from '../../src/server/literature/search/bm25-index';
-import { numberFlag } from './bench-args';
+import { DATASETS_DIR, numberFlag } from './bench-args';
 import { mean, ndcgAt, recallAt } from './ir-metrics';
 
-const DATA = '/work/shared/datasets/scifact';
+const DATA = path.join(DATASETS_DIR, 'scifact');
 const BEIR_BM25_NDCG10_TEST = 0.665;
 
 interface Query {
