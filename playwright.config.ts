@@ -45,6 +45,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A small known corpus (36 arXiv records) loads in a second; the bundled one takes a minute.
       CORPUS_DIR: 'src/server/literature/testing',
+      // Each test user's page plays its own machine behind a proxy (helpers.ts, signUp).
+      TRUSTED_PROXIES: 'loopback',
+      // Billing tests: an administrator, and the test-only route that spends a balance.
+      ADMIN_EMAILS: 'admin@scriptor.test',
+      SCRIPTOR_TEST_ROUTES: '1',
+      // The library and an arXiv address where nothing listens: the pane names who did not answer.
+      LITERATURE_SOURCES: 'local,arxiv',
+      ARXIV_URL: 'http://127.0.0.1:9/api',
     },
   },
 });

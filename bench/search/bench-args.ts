@@ -13,5 +13,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 }
 
-/** The development workspace's data sets, beside this repository (never shipped with it). */
-export const DATASETS_DIR = path.resolve(import.meta.dirname, '../../../shared/datasets');
+/**
+ * The development workspace's data sets, beside this repository (never shipped with it);
+ * DATASETS_DIR overrides it, e.g. for a git worktree that lives elsewhere.
+ */
+export const DATASETS_DIR =
+  process.env.DATASETS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/datasets');

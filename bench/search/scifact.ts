@@ -4,42 +4,16 @@
  *
  *   npx tsx bench/search/scifact.ts [--k1 1.2] [--title-weight 2] [--title-b 0.5] [--body-b 0.75]
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readLiteratureRecords } from '../../src/server/literature/formats/read-literature-records';
 import { DEFAULT_BM25F_PARAMS, type Bm25fParams } from '../../src/server/literature/search/bm25f';
 import { Bm25Index } from '../../src/server/literature/search/bm25-index';
 import { DATASETS_DIR, numberFlag } from './bench-args';
 import { mean, ndcgAt, recallAt } from './ir-metrics';
+import { readQrels, readQueries } from './scifact-data';
 
 const DATA = path.join(DATASETS_DIR, 'scifact');
 const BEIR_BM25_NDCG10_TEST = 0.665;
-
-interface Query {
-  id: string;
-  text: string;
-}
-
-async function readQueries(path: string): Promise<Query[]> {
-  const lines = (await readFile(path, 'utf8')).split('\n').filter((line) => line.trim() !== '');
-  return lines.map((line) => {
-    const value = JSON.parse(line) as { _id: string; text: string };
-    return { id: String(value._id), text: value.text };
-  });
-}
-
-async function readQrels(path: string): Promise<Map<string, Set<string>>> {
-  const qrels = new Map<string, Set<string>>();
-  const rows = (await readFile(path, 'utf8')).split('\n').slice(1);
-  for (const row of rows) {
-    const [queryId, docId, score] = row.trim().split('\t');
-    if (queryId === undefined || docId === undefined || Number(score) <= 0) continue;
-    const relevant = qrels.get(queryId) ?? new Set<string>();
-    relevant.add(docId);
-    qrels.set(queryId, relevant);
-  }
-  return qrels;
-}
 
 function paramsFromFlags(): Bm25fParams {
   const defaults = DEFAULT_BM25F_PARAMS;

@@ -9,6 +9,10 @@ import './styles/landing.css';
 import './styles/workspace.css';
 import './styles/editor.css';
 import './styles/references.css';
+import './styles/export.css';
+import './styles/ai.css';
+import './styles/files.css';
+import './styles/billing.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -1,3 +1,4 @@
+import type { AiEngine } from './ai/ai-engine';
 import type { Auth } from './auth/auth';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -11,4 +12,7 @@ export interface AppContext {
   auth: Auth;
   queue: JobQueue;
   literature: Literature;
+  /** Stops the periodic refund of charges orphaned by a crash (billing/hold-sweeper.ts). */
+  stopHoldSweeper: () => void;
+  ai: AiEngine;
 }

@@ -1,3 +1,4 @@
+import { AiEngine } from './ai/ai-engine';
 import { createAuth } from './auth/auth';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
@@ -6,6 +7,7 @@ import { JobQueue } from './queue/job-queue';
 import type { Log } from './process-setup';
 import { jobTypes } from './queue/registry';
 import { ensureBundledCorpus, startLiterature } from './literature/literature-service';
+import { startHoldSweeper } from './billing/hold-sweeper';
 
 /** Opens the database, applies migrations and starts the queue: what web and worker share. */
 export async function startServices(config: Config, log: Log): Promise<AppContext> {
@@ -19,10 +21,13 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   await queue.start();
   const literature = await startLiterature(config, database, log);
   await ensureBundledCorpus(config, database, queue, log);
-  return { config, database, auth, queue, literature };
+  const ai = new AiEngine(config, log);
+  const stopHoldSweeper = await startHoldSweeper(database, log);
+  return { config, database, auth, queue, literature, ai, stopHoldSweeper };
 }
 
 export async function stopServices(context: AppContext): Promise<void> {
+  context.stopHoldSweeper();
   await context.queue.stop();
   await context.literature.close();
   await context.database.close();

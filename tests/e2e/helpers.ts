@@ -2,10 +2,21 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
+/**
+ * Makes the page one user's own machine: the e2e server trusts loopback as its proxy
+ * (playwright.config.ts), so this address is the client address its per-client limits
+ * (sign-ups per hour, auth requests per minute) count, as they would for real users.
+ */
+export async function useOwnClientAddress(page: Page) {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+}
+
 /** Signs a new user up through the real sign-in page and waits for the workspace. */
 export async function signUp(page: Page, name = 'Marie Curie') {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}@example.org`;
+  await useOwnClientAddress(page);
   await page.goto('/auth/signin');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill(name);

@@ -48,7 +48,10 @@ test('import a .bib file, list the works, export .bib and CSL-JSON', async ({ pa
   await screenshot(page, 'references-import');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await expect(cited.locator('.cited-title')).toHaveText([
+  // Imported works join the paper's references; until the text cites them they are listed apart.
+  const imported = pane.getByRole('region', { name: 'Not cited in the text' });
+  await expect(cited).toContainText('No cited works yet.');
+  await expect(imported.locator('.cited-title')).toHaveText([
     'Reducing the Dimensionality of Data with Neural Networks',
     'The TeXbook',
   ]);
@@ -80,7 +83,7 @@ test('import a .bib file, list the works, export .bib and CSL-JSON', async ({ pa
   ]);
 
   // A work without a DOI still gets its APA reference, formatted from the imported record.
-  await cited.getByRole('button', { name: /The TeXbook/ }).click();
+  await imported.getByRole('button', { name: /The TeXbook/ }).click();
   const modal = page.getByRole('dialog', { name: 'The TeXbook' });
   await modal.getByRole('button', { name: 'Show citation' }).click();
   await expect(modal.getByLabel('APA citation')).toHaveText(

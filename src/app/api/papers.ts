@@ -149,11 +149,25 @@ export function useSavePaperAs() {
   });
 }
 
-/** Keeps unsaved edits beside the saved version (spec 000 §7); it never creates a version. */
-export function writeAutosave(paperId: string, draft: { title: string; content: string }) {
+/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in all. */
+const KEEPALIVE_LIMIT = 60_000;
+
+/**
+ * Keeps unsaved edits beside the saved version (spec 000 §7); it never creates a version.
+ * `keepalive` lets the request outlive a page being left, when the body is small enough for
+ * the browser to allow it (a larger draft still has its copy in the browser).
+ */
+export function writeAutosave(
+  paperId: string,
+  draft: { title: string; content: string },
+  options: { keepalive?: boolean } = {},
+) {
+  const body = JSON.stringify({ paperId, ...draft });
   return apiFetch<{ success: true }>('/api/autosave', {
     method: 'POST',
-    body: JSON.stringify({ paperId, ...draft }),
+    body,
+    keepalive:
+      options.keepalive === true && new TextEncoder().encode(body).length < KEEPALIVE_LIMIT,
   });
 }
 

@@ -6,8 +6,13 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
-  width?: number;
+  /** Pixels, or any CSS width ('90vw'). */
+  width?: number | string;
+  /** Extra class on the dialog panel, for dialogs with their own layout. */
+  className?: string;
 }
+
+const openModals: symbol[] = [];
 
 /** A centred dialog: Escape and a click on the overlay close it, focus moves inside. */
 export function Modal({
@@ -17,21 +22,33 @@ export function Modal({
   footer,
   role = 'dialog',
   width = 440,
+  className,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  const close = useRef(onClose);
   useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    // Escape closes only the topmost of several open dialogs (a dialog opened from a dialog).
+    const id = Symbol('modal');
+    openModals.push(id);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && openModals[openModals.length - 1] === id) close.current();
     };
     window.addEventListener('keydown', onKey);
     const focusable = panel.current?.querySelector<HTMLElement>(
       'input, textarea, select, button.primary, button',
     );
     focusable?.focus();
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      openModals.splice(openModals.indexOf(id), 1);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
 
   return (
     <div
@@ -42,7 +59,7 @@ export function Modal({
     >
       <div
         ref={panel}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

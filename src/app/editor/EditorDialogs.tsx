@@ -11,16 +11,25 @@ export function EditorDialogs({
   dialog: EditorDialog | null;
   onClose: () => void;
 }) {
-  if (!dialog) return null;
+  // The section menu is the AI feature's (src/app/ai/rewrite), rendered by PaperEditor.
+  if (!dialog || dialog.kind === 'sectionMenu') return null;
   const { request } = dialog;
   switch (dialog.kind) {
     case 'equation':
       return <LatexDialog initial={request.value} onSave={request.save} onClose={onClose} />;
     case 'mermaid':
-      return <MermaidDialog initial={request.value} onSave={request.save} onClose={onClose} />;
+      return (
+        <MermaidDialog
+          title={request.title}
+          initial={request.value}
+          onSave={request.save}
+          onClose={onClose}
+        />
+      );
     case 'comment':
       return (
         <CommentDialog
+          title={request.title}
           initial={request.value}
           onSave={request.save}
           onDelete={dialog.request.remove}

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
+import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
+import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createEditorHandle } from './bridge/create-editor-handle';
 import { usePublishEditorHandle, useSetEditorSearchText } from './bridge/EditorBridge';
+import { addComment, selectedRange } from './commands/add-comment';
+import { DIAGRAM_TEMPLATE, insertDiagram } from './commands/insert-diagram';
 import { insertEquation } from './commands/insert-equation';
 import { removeAllCitations } from './commands/remove-all-citations';
 import { CompareVersionsDialog } from './dialogs/CompareVersionsDialog';
@@ -15,7 +19,9 @@ import { RewriteOverlay } from './RewriteOverlay';
 import { useAutosave } from './saving/useAutosave';
 import { useChangeTracker } from './saving/useChangeTracker';
 import { useLeaveWarning } from './saving/useLeaveWarning';
+import { useLocalDraft } from './saving/useLocalDraft';
 import { usePaperPersistence } from './saving/usePaperPersistence';
+import { ExportMenu } from './export/ExportMenu';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useEditorDialogs } from './useEditorDialogs';
 import { useScriptorEditor } from './useScriptorEditor';
@@ -68,21 +74,39 @@ export function PaperEditor(props: PaperEditorProps) {
   }
   useEffect(() => environment.citations.replace(base.citations), [environment, base.citations]);
 
+  // Every change is kept in this browser a moment later, so no typing depends on a save.
+  const readDraftRef = useRef(() => ({ title, content: base.content }));
+  const localDraft = useLocalDraft({
+    paperId: base.id,
+    baseUpdatedAt: base.updated_at,
+    tracker,
+    readDraft: () => readDraftRef.current(),
+  });
+  const { recordChange: trackChange } = tracker;
+  const recordChange = useCallback(() => {
+    trackChange();
+    localDraft.schedule();
+  }, [trackChange, localDraft]);
+
   const scriptor = useScriptorEditor({
     markdown: base.content,
     editable,
     environment,
-    onChange: tracker.recordChange,
+    onChange: recordChange,
   });
   const { editor } = scriptor;
   const handle = useMemo(
-    () => createEditorHandle(editor, environment.citations, tracker.recordChange),
-    [editor, environment, tracker.recordChange],
+    () => createEditorHandle(editor, environment.citations, recordChange),
+    [editor, environment, recordChange],
   );
   usePublishEditorHandle(handle);
+  useChunkAnalysis(editor, base.id, environment.citations, editable);
   const setSearchText = useSetEditorSearchText();
 
   const readDraft = useCallback(() => ({ title, content: handle.getMarkdown() }), [title, handle]);
+  useEffect(() => {
+    readDraftRef.current = readDraft;
+  }, [readDraft]);
   const applyPaper = useCallback(
     (stored: Paper) => {
       setBase(stored);
@@ -137,7 +161,7 @@ export function PaperEditor(props: PaperEditorProps) {
         saving={persistence.saving}
         onTitleChange={(next) => {
           setTitle(next);
-          tracker.recordChange();
+          recordChange();
         }}
         onCommit={() => void persistence.save()}
         onRevert={() => setTitle(base.title)}
@@ -154,12 +178,41 @@ export function PaperEditor(props: PaperEditorProps) {
               request: { value: '', save: (latex) => insertEquation(editor, latex) },
             })
           }
+          onInsertDiagram={() =>
+            openDialog({
+              kind: 'mermaid',
+              request: {
+                title: 'Insert Mermaid Diagram',
+                value: DIAGRAM_TEMPLATE,
+                save: (code) => insertDiagram(editor, code),
+              },
+            })
+          }
+          onAddComment={() => {
+            const range = selectedRange(editor);
+            if (!range) return;
+            openDialog({
+              kind: 'comment',
+              request: {
+                title: 'Add Comment',
+                value: '',
+                save: (note) => addComment(editor, range, note),
+              },
+            });
+          }}
           onRemoveCitations={() => setPanel('removeCitations')}
           onHistory={() => setPanel('history')}
           onSave={() => void persistence.save()}
           onSaveAs={() => setPanel('saveAs')}
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
+          exportMenu={
+            <ExportMenu
+              paperId={base.id}
+              citationStyle={base.citation_style}
+              beforeExport={() => (tracker.dirty ? persistence.save() : Promise.resolve())}
+            />
+          }
         />
       )}
       <div className="editor-scroll">
@@ -168,6 +221,15 @@ export function PaperEditor(props: PaperEditorProps) {
       </div>
 
       <EditorDialogs dialog={dialog} onClose={closeDialog} />
+      {dialog?.kind === 'sectionMenu' && editable && (
+        <SectionAssistant
+          request={dialog.request}
+          paper={base}
+          editor={handle}
+          citations={environment.citations.entries}
+          onClose={closeDialog}
+        />
+      )}
       {panel === 'removeCitations' && (
         <ConfirmDialog
           title="Remove all citations?"
@@ -209,6 +271,7 @@ export function PaperEditor(props: PaperEditorProps) {
           reason={persistence.compare.reason}
           saved={persistence.compare.saved}
           other={persistence.compare.other}
+          citations={persistence.compare.server.citations}
           busy={persistence.resolving}
           onKeepSaved={() => void persistence.chooseSaved()}
           onUseOther={() => void persistence.chooseOther()}

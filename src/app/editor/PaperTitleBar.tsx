@@ -16,6 +16,7 @@ export function PaperTitleBar(props: PaperTitleBarProps) {
       <input
         className="title-input"
         aria-label="Paper title"
+        title={props.title}
         value={props.title}
         maxLength={500}
         onChange={(event) => props.onTitleChange(event.target.value)}

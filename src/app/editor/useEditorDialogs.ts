@@ -4,12 +4,14 @@ import type {
   CommentEditRequest,
   EditorEnvironment,
   EditRequest,
+  SectionMenuRequest,
 } from './extensions/editor-environment';
 
 export type EditorDialog =
   | { kind: 'equation'; request: EditRequest }
   | { kind: 'mermaid'; request: EditRequest }
-  | { kind: 'comment'; request: CommentEditRequest };
+  | { kind: 'comment'; request: CommentEditRequest }
+  | { kind: 'sectionMenu'; request: SectionMenuRequest };
 
 /**
  * The editor environment for one paper: its citation registry (filled with the paper's
@@ -35,6 +37,7 @@ export function useEditorDialogs(citations: unknown, onCitationClick?: (refId: s
       editMermaid: (request) => setDialog({ kind: 'mermaid', request }),
       editComment: (request) => setDialog({ kind: 'comment', request }),
       openCitation: (refId) => citationClick.current?.(refId),
+      openSectionMenu: (request) => setDialog({ kind: 'sectionMenu', request }),
     }),
     [registry],
   );

@@ -1,5 +1,6 @@
 import { DetailedProcess } from '../components/DetailedProcess';
 import { navigate } from '../router';
+import { PricingBox } from '../billing/PricingBox';
 
 const QUICK_STEPS = [
   { title: 'Specify your topic', text: 'Pick a paper type and describe what you want to write.' },
@@ -104,6 +105,10 @@ export function LandingPage() {
             </article>
           ))}
         </div>
+      </section>
+
+      <section id="pricing" className="landing-section">
+        <PricingBox signedIn={false} />
       </section>
 
       <section className="landing-section honesty">

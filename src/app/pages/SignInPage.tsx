@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { authClient } from '../auth/auth-client';
+import { authErrorMessage } from '../auth/auth-error-message';
 import { navigate } from '../router';
+import {
+  MESSAGES,
+  PASSWORD_RULES,
+  emailProblem,
+  signUpProblem,
+} from '../../shared/auth/sign-up-rules';
 
 type Mode = 'signin' | 'signup';
 
@@ -14,7 +21,13 @@ export function SignInPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    // The same rules the server applies, so a typo is named before anything is sent.
+    const problem =
+      mode === 'signup'
+        ? signUpProblem({ name, email, password })
+        : (emailProblem(email) ?? (password ? null : MESSAGES.passwordMissing));
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     const result =
       mode === 'signup'
@@ -22,7 +35,7 @@ export function SignInPage() {
         : await authClient.signIn.email({ email: email.trim(), password });
     setBusy(false);
     if (result.error) {
-      setError(result.error.message ?? 'Something went wrong. Please try again.');
+      setError(authErrorMessage(result.error));
       return;
     }
     navigate('/', { replace: true });
@@ -82,7 +95,7 @@ export function SignInPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {mode === 'signup' && <small className="muted">At least 8 characters.</small>}
+          {mode === 'signup' && <small className="muted">{PASSWORD_RULES}</small>}
         </label>
         {error && (
           <p className="form-error" role="alert">

@@ -8,7 +8,12 @@ import { useDebouncedValue } from '../components/useDebouncedValue';
 import { relativeTime } from '../../shared/time/relative-time';
 import { PAPER_TYPE_LABELS, isPaperType } from '../../shared/papers/paper-types';
 import { LimitSourcesButton } from '../references/filters/LimitSourcesButton';
+import { ModelSelectorButton } from '../ai/models/ModelSelectorButton';
 import { AddPaperDialog } from './AddPaperDialog';
+import { BalanceWidget } from '../billing/BalanceWidget';
+import { BalanceGuard } from '../billing/BalanceGuard';
+import { FreeTierBanner } from '../billing/FreeTierBanner';
+import { useBillingMenu } from '../billing/BillingMenuItems';
 import type { WorkspaceUser } from './Workspace';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,13 +61,18 @@ export function PaperSidebar(props: PaperSidebarProps) {
         <UserMenu user={props.user} />
       </div>
 
-      <button
-        type="button"
-        className="button primary block"
-        onClick={() => props.setShowAddPaper(true)}
-      >
-        + Add Paper
-      </button>
+      <BalanceWidget />
+      <FreeTierBanner />
+      <BalanceGuard>
+        <button
+          type="button"
+          className="button primary block"
+          onClick={() => props.setShowAddPaper(true)}
+        >
+          + Add Paper
+        </button>
+      </BalanceGuard>
+      <ModelSelectorButton />
       <LimitSourcesButton />
 
       <input
@@ -95,6 +105,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
                 <button
                   type="button"
                   className="paper-open"
+                  title={paper.title || 'Untitled paper'}
                   onClick={() => props.onSelect(paper.id)}
                   aria-current={paper.id === props.selectedId}
                 >
@@ -145,6 +156,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
 function UserMenu({ user }: { user: WorkspaceUser }) {
   const [open, setOpen] = useState(false);
+  const billingMenu = useBillingMenu(() => setOpen(false));
   return (
     <div className="user-menu">
       <button
@@ -163,6 +175,7 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
             <strong>{user.name}</strong>
             <span className="muted">{user.email}</span>
           </div>
+          {billingMenu.items}
           <button
             type="button"
             role="menuitem"
@@ -173,6 +186,7 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
           </button>
         </div>
       )}
+      {billingMenu.dialogs}
     </div>
   );
 }

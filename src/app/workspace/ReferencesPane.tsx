@@ -1,4 +1,5 @@
 import { CitedWorksSection } from '../references/cited/CitedWorksSection';
+import { LibraryLoadStatus } from '../references/library/LibraryLoadStatus';
 import { useReferences } from '../references/references-context';
 import { SearchForm } from '../references/search/SearchForm';
 import { SearchResults } from '../references/search/SearchResults';
@@ -9,6 +10,7 @@ export function ReferencesPane() {
   return (
     <aside className="references-pane" aria-label="References">
       <h2 className="pane-title">References</h2>
+      <LibraryLoadStatus />
       <SearchForm search={search} />
       <SearchResults run={search.run} onOpen={openWork} />
       {paper && <CitedWorksSection paperId={paper.id} />}

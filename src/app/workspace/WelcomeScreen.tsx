@@ -1,4 +1,5 @@
 import { DetailedProcess } from '../components/DetailedProcess';
+import { PricingBox } from '../billing/PricingBox';
 
 export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
   return (
@@ -28,6 +29,8 @@ export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
         </ol>
         <DetailedProcess />
       </section>
+
+      <PricingBox signedIn />
 
       <section className="features compact">
         <article className="feature">

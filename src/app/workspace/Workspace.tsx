@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Panel,
   PanelGroup,
@@ -7,12 +7,16 @@ import {
 } from 'react-resizable-panels';
 import { useFetchPaper, usePaper } from '../api/papers';
 import { useAlert } from '../components/AlertProvider';
+import { navigate, usePath } from '../router';
+import { paperIdFromPath, paperPath } from './paper-route';
 import { PaperPane } from './PaperPane';
 import { PaperSidebar } from './PaperSidebar';
 import { ReferencesPane } from './ReferencesPane';
 import { ReferencesProvider } from '../references/ReferencesProvider';
 import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
+import { FileEditor } from '../files/FileEditor';
+import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
 
 export interface WorkspaceUser {
   name: string;
@@ -28,30 +32,33 @@ export const PANE_LAYOUT = {
 
 export function Workspace({ user }: { user: WorkspaceUser }) {
   const showAlert = useAlert();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open paper is the URL's (/papers/{id}), so reload, Back, bookmarks and tabs keep it.
+  const selectedId = paperIdFromPath(usePath());
   const paper = usePaper(selectedId);
   const fetchPaper = useFetchPaper();
   const referencesPanel = useRef<ImperativePanelHandle>(null);
   const [referencesCollapsed, setReferencesCollapsed] = useState(false);
   const [showAddPaper, setShowAddPaper] = useState(false);
+  const [fileEditorPaperId, setFileEditorPaperId] = useState<string | null>(null);
+
+  const selectPaper = useCallback((id: string) => {
+    if (paperIdFromPath(window.location.pathname) !== id) navigate(paperPath(id));
+  }, []);
+  const clearSelection = useCallback(() => navigate('/'), []);
+  const onDeleted = useCallback((id: string) => {
+    if (paperIdFromPath(window.location.pathname) === id) navigate('/', { replace: true });
+  }, []);
 
   // Paper selection: none → loading → selected; a failed fetch goes back to none (002 §4).
-  const selectPaper = useCallback(
-    (id: string) => {
-      setSelectedId(id);
-      fetchPaper(id).catch(() => {
-        showAlert('Failed to load paper details');
-        setSelectedId((current) => (current === id ? null : current));
-      });
-    },
-    [fetchPaper, showAlert],
-  );
-
-  const clearSelection = useCallback(() => setSelectedId(null), []);
-  const onDeleted = useCallback(
-    (id: string) => setSelectedId((current) => (current === id ? null : current)),
-    [],
-  );
+  useEffect(() => {
+    if (selectedId === null) return;
+    fetchPaper(selectedId).catch(() => {
+      showAlert('Failed to load paper details');
+      if (paperIdFromPath(window.location.pathname) === selectedId) {
+        navigate('/', { replace: true });
+      }
+    });
+  }, [selectedId, fetchPaper, showAlert]);
 
   const toggleReferences = () => {
     const panel = referencesPanel.current;
@@ -74,6 +81,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
 
   return (
     <ReferencesProvider value={references}>
+      <PaymentReturnNotice />
       <div className="workspace">
         <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
           <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
@@ -108,6 +116,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
                 onGenerateReferences={references.generateReferences}
                 onCitationClick={references.openCitation}
                 onOpenPaper={selectPaper}
+                onEditFiles={setFileEditorPaperId}
               />
             )}
           </Panel>
@@ -127,6 +136,13 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
           </Panel>
         </PanelGroup>
       </div>
+      {fileEditorPaperId !== null && paper.data?.id === fileEditorPaperId && (
+        <FileEditor
+          paperId={fileEditorPaperId}
+          paperType={paper.data.type}
+          onClose={() => setFileEditorPaperId(null)}
+        />
+      )}
     </ReferencesProvider>
   );
 }

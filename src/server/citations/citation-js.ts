@@ -38,6 +38,25 @@ export function renderBibliographyEntries(
   });
 }
 
+/**
+ * The in-text citation of items in one cluster, as the style writes it, e.g. '(Smith 2019)'.
+ * Numbering in numeric styles is the caller's: citeproc only sees this one cluster.
+ */
+export function renderCitationCluster(items: readonly CslItem[], options: RenderOptions): string {
+  const output: unknown = plugins.output.format(
+    'citation',
+    items.map((item) => ({ ...item })),
+    {
+      format: options.format,
+      template: options.style,
+      lang: options.locale,
+      entry: items.map((item) => item.id),
+    },
+  );
+  if (typeof output !== 'string') throw new Error('citation-js returned no citation');
+  return output;
+}
+
 export function hasCslStyle(name: string): boolean {
   return plugins.config.get('@csl').styles.has(name);
 }

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { isProxyAddress } from './proxy-address';
+import { dollarListSetting, dollarSetting } from './money-settings';
+
+/** The literature sources a federated search can ask (LITERATURE_SOURCES). */
+export const LITERATURE_SOURCE_IDS = [
+  'local',
+  'openalex',
+  'crossref',
+  'pubmed',
+  'arxiv',
+  'semanticscholar',
+  'opensearch',
+] as const;
+export type LiteratureSourceId = (typeof LITERATURE_SOURCE_IDS)[number];
 
 /**
  * Every setting Scriptor reads from the environment, validated once at start-up so a wrong
@@ -38,6 +52,33 @@ const envSchema = z.object({
     .positive('BODY_LIMIT_MB must be positive')
     .max(200, 'BODY_LIMIT_MB must be at most 200')
     .default(25),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          message:
+            'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.1, 172.16.0.0/12)',
+        }),
+      ),
+    ),
+  AUTH_FAILED_SIGNIN_LIMIT: z.coerce
+    .number({ message: 'AUTH_FAILED_SIGNIN_LIMIT must be a number' })
+    .int('AUTH_FAILED_SIGNIN_LIMIT must be a whole number')
+    .positive('AUTH_FAILED_SIGNIN_LIMIT must be positive')
+    .default(10),
+  AUTH_SIGNUPS_PER_HOUR: z.coerce
+    .number({ message: 'AUTH_SIGNUPS_PER_HOUR must be a number' })
+    .int('AUTH_SIGNUPS_PER_HOUR must be a whole number')
+    .positive('AUTH_SIGNUPS_PER_HOUR must be positive')
+    .default(20),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' })
     .int()
@@ -50,8 +91,59 @@ const envSchema = z.object({
     .min(1, 'QUEUE_MAINTENANCE_SECONDS must be at least 1')
     .default(60),
   LITERATURE_PROVIDER: z
-    .enum(['local', 'openalex'], { message: 'LITERATURE_PROVIDER must be "local" or "openalex"' })
-    .default('local'),
+    .enum(['federated', 'local', 'openalex'], {
+      message: 'LITERATURE_PROVIDER must be "federated", "local" or "openalex"',
+    })
+    .default('federated'),
+  LITERATURE_SOURCES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((source) => source.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum(LITERATURE_SOURCE_IDS, {
+          message: `LITERATURE_SOURCES must be a comma-separated list of ${LITERATURE_SOURCE_IDS.join(', ')}`,
+        }),
+      ),
+    )
+    .optional(),
+  LITERATURE_SOURCE_TIMEOUT_MS: z.coerce
+    .number({ message: 'LITERATURE_SOURCE_TIMEOUT_MS must be a number' })
+    .int()
+    .min(100, 'LITERATURE_SOURCE_TIMEOUT_MS must be at least 100')
+    .max(120_000, 'LITERATURE_SOURCE_TIMEOUT_MS must be at most 120000')
+    .default(8000),
+  LITERATURE_CACHE_MINUTES: z.coerce
+    .number({ message: 'LITERATURE_CACHE_MINUTES must be a number' })
+    .min(0, 'LITERATURE_CACHE_MINUTES must be 0 or more')
+    .default(60),
+  CROSSREF_URL: z.url('CROSSREF_URL must be a full URL').default('https://api.crossref.org'),
+  CROSSREF_MAILTO: z.email('CROSSREF_MAILTO must be an e-mail address').optional(),
+  PUBMED_URL: z
+    .url('PUBMED_URL must be a full URL')
+    .default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  PUBMED_API_KEY: z.string().optional(),
+  ARXIV_URL: z.url('ARXIV_URL must be a full URL').default('https://export.arxiv.org/api'),
+  SEMANTIC_SCHOLAR_URL: z
+    .url('SEMANTIC_SCHOLAR_URL must be a full URL')
+    .default('https://api.semanticscholar.org/graph/v1'),
+  SEMANTIC_SCHOLAR_API_KEY: z.string().optional(),
+  OPENSEARCH_URL: z.url('OPENSEARCH_URL must be a full URL').optional(),
+  OPENSEARCH_INDEX: z.string().min(1).default('scriptor-works'),
+  WEB_SEARCH: z
+    .enum(['off', 'searxng', 'brave'], {
+      message: 'WEB_SEARCH must be "off", "searxng" or "brave"',
+    })
+    .default('off'),
+  SEARXNG_URL: z.url('SEARXNG_URL must be a full URL').optional(),
+  BRAVE_SEARCH_URL: z
+    .url('BRAVE_SEARCH_URL must be a full URL')
+    .default('https://api.search.brave.com/res/v1'),
+  BRAVE_SEARCH_API_KEY: z.string().optional(),
   OPENALEX_URL: z.url('OPENALEX_URL must be a full URL').default('https://api.openalex.org'),
   OPENALEX_MAILTO: z.email('OPENALEX_MAILTO must be an e-mail address').optional(),
   DOI_RESOLVER_URL: z.url('DOI_RESOLVER_URL must be a full URL').default('https://doi.org'),
@@ -59,6 +151,55 @@ const envSchema = z.object({
   CORPUS_AUTOLOAD: z
     .enum(['on', 'off'], { message: 'CORPUS_AUTOLOAD must be "on" or "off"' })
     .default('on'),
+  BILLING: z.enum(['on', 'off'], { message: 'BILLING must be "on" or "off"' }).default('on'),
+  STARTING_CREDIT_USD: dollarSetting('STARTING_CREDIT_USD', '1.00'),
+  TOP_UP_AMOUNTS_USD: dollarListSetting('TOP_UP_AMOUNTS_USD', '5,10,20,50'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: z
+    .url('STRIPE_API_BASE must be a full URL such as https://api.stripe.com')
+    .optional(),
+  OPENAI_BASE_URL: z
+    .url('OPENAI_BASE_URL must be a full URL such as http://localhost:11434/v1')
+    .optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url('ANTHROPIC_BASE_URL must be a full URL').optional(),
+  DEFAULT_MODEL: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9-]*:.+$/,
+      'DEFAULT_MODEL must be provider-qualified, e.g. openai:gpt-4o-mini',
+    )
+    .optional(),
+  MODELS_FILE: z.string().min(1).optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  EXPORT_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'EXPORT_TIMEOUT_SECONDS must be a number' })
+    .int()
+    .min(5, 'EXPORT_TIMEOUT_SECONDS must be at least 5')
+    .max(600, 'EXPORT_TIMEOUT_SECONDS must be at most 600')
+    .default(60),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ message: 'UPLOAD_MAX_MB must be a number' })
+    .positive('UPLOAD_MAX_MB must be positive')
+    .max(100, 'UPLOAD_MAX_MB must be at most 100')
+    .default(20),
+  CONVERSION_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'CONVERSION_TIMEOUT_SECONDS must be a number' })
+    .positive('CONVERSION_TIMEOUT_SECONDS must be positive')
+    .default(120),
+  CONVERSION_MEMORY_MB: z.coerce
+    .number({ message: 'CONVERSION_MEMORY_MB must be a number' })
+    .int()
+    .min(128, 'CONVERSION_MEMORY_MB must be at least 128')
+    .default(1024),
   SCRIPTOR_TEST_ROUTES: z
     .enum(['0', '1'], { message: 'SCRIPTOR_TEST_ROUTES must be 0 or 1' })
     .default('0'),

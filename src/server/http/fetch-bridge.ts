@@ -11,10 +11,13 @@ export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-/** Turns a Fastify request into a WHATWG Request for handlers written against fetch (better-auth). */
-export function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * Turns a Fastify request into a WHATWG Request for handlers written against fetch
+ * (better-auth). `body` replaces the request's own, e.g. with its validated, normalised form.
+ */
+export function toFetchRequest(request: FastifyRequest, body: unknown = request.body): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body != null;
   const headers = toFetchHeaders(request.headers);
   // better-auth rate-limits per client address, which it reads from this header; Fastify's
   // request.ip honours the proxy setting, and overwriting stops clients from spoofing it.
@@ -22,11 +25,7 @@ export function toFetchRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody
-      ? typeof request.body === 'string'
-        ? request.body
-        : JSON.stringify(request.body)
-      : undefined,
+    body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
   });
 }
 

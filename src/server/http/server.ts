@@ -21,20 +21,50 @@ import { searchFilterRoutes } from '../routes/api/literature/search-filters';
 import { worksRoutes } from '../routes/api/literature/works';
 import { citationRoutes } from '../routes/api/literature/citation';
 import { testSupportRoutes } from '../routes/api/test-support';
+import { balanceRoutes } from '../routes/api/billing/balance';
+import { paymentRoutes } from '../routes/api/billing/payments';
+import { stripeWebhookRoutes } from '../routes/api/billing/stripe-webhook';
+import { adminCreditRoutes } from '../routes/api/billing/admin-credit';
+import { testChargeRoutes } from '../routes/api/billing/test-charge';
+import { pricingRoutes } from '../routes/api/billing/pricing';
+import { modelRoutes } from '../routes/api/ai/models';
+import { aiWritingRoutes } from '../routes/api/ai/writing';
+import { citationCheckRoutes } from '../routes/api/ai/citation-checks';
+import { exportRoutes } from '../routes/api/export';
+import { filesRoutes } from '../routes/api/files';
+import { convertToMarkdownRoutes } from '../routes/api/files/convert-to-markdown';
 import { HttpError } from './http-error';
+import { trustProxySetting, warnAboutUntrustedForwarding } from './forwarded-headers';
+import { guardInput } from './input-guard';
+import { originCheck } from './origin-check';
+import { addResponseHeaders, hideSourceMaps } from './response-headers';
+import { tooManyRequests } from './too-many-requests';
+import { DebugRequestLogController } from './request-logging';
 
 const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../dist/client',
 );
 
-export async function buildServer(context: AppContext): Promise<FastifyInstance> {
+export interface BuildServerOptions {
+  /** The built web app to serve; tests point it at a fixture. */
+  clientDir?: string;
+}
+
+export async function buildServer(
+  context: AppContext,
+  { clientDir = CLIENT_DIR }: BuildServerOptions = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: Boolean(config.publicUrl),
+    trustProxy: trustProxySetting(config.trustedProxies),
+    logController: new DebugRequestLogController(),
   });
+  warnAboutUntrustedForwarding(app, config.trustedProxies);
+  addResponseHeaders(app);
+  if (config.env === 'production') hideSourceMaps(app);
 
   await app.register(helmet, {
     // HSTS over plain-http localhost would only confuse browsers; enable it behind https.
@@ -54,7 +84,10 @@ export async function buildServer(context: AppContext): Promise<FastifyInstance>
     },
   });
   // Limits are opted into per route (the auth routes); the rest rely on the session.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -71,8 +104,13 @@ export async function buildServer(context: AppContext): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', originCheck(config.publicUrl));
+      api.addHook('preValidation', guardInput);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
+      // Called by Stripe, without session or Origin: its signature authenticates it.
+      await api.register(stripeWebhookRoutes, context);
+      await api.register(pricingRoutes, context);
       // Everything registered in this scope needs a signed-in user: deny by default.
       await api.register(async (privateApi) => {
         privateApi.addHook('preHandler', sessionGuard(context.auth, config.adminEmails));
@@ -87,15 +125,25 @@ export async function buildServer(context: AppContext): Promise<FastifyInstance>
         await privateApi.register(worksRoutes, context);
         await privateApi.register(citationRoutes, context);
         await privateApi.register(jobsRoutes, context);
+        await privateApi.register(balanceRoutes, context);
+        await privateApi.register(paymentRoutes, context);
+        await privateApi.register(adminCreditRoutes, context);
+        await privateApi.register(modelRoutes, context);
+        await privateApi.register(aiWritingRoutes, context);
+        await privateApi.register(citationCheckRoutes, context);
+        await privateApi.register(exportRoutes, context);
+        await privateApi.register(filesRoutes, context);
+        await privateApi.register(convertToMarkdownRoutes, context);
         if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
+        if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
       });
     },
     { prefix: '/api' },
   );
 
-  const hasClient = existsSync(path.join(CLIENT_DIR, 'index.html'));
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false });
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {

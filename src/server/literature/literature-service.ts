@@ -9,7 +9,10 @@ import {
   corpusJobRunning,
   loadedCorpusVersion,
 } from './corpus/bundled-corpus';
+import { configuredSources } from './federation/configured-sources';
+import { FederatedLiteratureProvider } from './federation/federated-provider';
 import { LocalSearchIndex } from './local-search-index';
+import { repairStoredArxivIds } from './store/repair-arxiv-ids';
 import { LocalLiteratureProvider } from './providers/local-provider';
 import type { LiteratureProvider } from './providers/literature-provider';
 import { OpenAlexLiteratureProvider } from './providers/openalex-provider';
@@ -27,17 +30,41 @@ export async function startLiterature(
   database: Database,
   log: Log,
 ): Promise<Literature> {
+  const repaired = await repairStoredArxivIds(database.db);
+  if (repaired > 0) log('restored the digits of stored arXiv ids', { works: repaired });
   const index = new LocalSearchIndex(database.db, path.join(config.dataDir, 'search'), log);
   await index.open();
-  const provider =
-    config.literature.provider === 'openalex'
-      ? new OpenAlexLiteratureProvider(database.db, {
-          baseUrl: config.literature.openAlexUrl,
-          mailto: config.literature.openAlexMailto,
-          timeoutMs: OPENALEX_TIMEOUT_MS,
-        })
-      : new LocalLiteratureProvider(database.db, index);
-  return { index, provider, close: () => index.close() };
+  return {
+    index,
+    provider: chooseProvider(config, database, index, log),
+    close: () => index.close(),
+  };
+}
+
+function chooseProvider(
+  config: Config,
+  database: Database,
+  index: LocalSearchIndex,
+  log: Log,
+): LiteratureProvider {
+  if (config.literature.provider === 'openalex') {
+    return new OpenAlexLiteratureProvider(database.db, {
+      baseUrl: config.literature.openAlexUrl,
+      mailto: config.literature.openAlexMailto,
+      timeoutMs: OPENALEX_TIMEOUT_MS,
+    });
+  }
+  if (config.literature.provider === 'local')
+    return new LocalLiteratureProvider(database.db, index);
+  return new FederatedLiteratureProvider(
+    database.db,
+    configuredSources(config, database.db, index),
+    {
+      timeoutMs: config.literature.sourceTimeoutMs,
+      cacheMs: config.literature.cacheMs,
+      log,
+    },
+  );
 }
 
 /** Queues the bundled corpus load when this installation has not loaded this version yet. */

@@ -3,14 +3,17 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { Bm25Index, type SearchHit, type SearchRequest } from './search/bm25-index';
 import { loadIndexSnapshot, writeIndexSnapshot } from './search/index-snapshot';
-import { documentTypeCategory } from './search/query/search-filters';
+import { indexedTypeOf, indexedTypesFor } from './search/query/search-filters';
 import { worksChangedSince } from './store/work-store';
 
 const SYNC_BATCH = 5000;
 const PERSIST_DELAY_MS = 30_000;
 
+/** Bumped when what is indexed per work changes, so older snapshots are rebuilt. */
+const SNAPSHOT_VERSION = 2;
+
 interface SnapshotMeta {
-  version: 1;
+  version: typeof SNAPSHOT_VERSION;
   lastSeq: number;
 }
 
@@ -63,8 +66,8 @@ export class LocalSearchIndex {
   async #readMeta(): Promise<SnapshotMeta | undefined> {
     try {
       const meta = JSON.parse(await readFile(this.metaPath, 'utf8')) as Partial<SnapshotMeta>;
-      return meta.version === 1 && typeof meta.lastSeq === 'number'
-        ? { version: 1, lastSeq: meta.lastSeq }
+      return meta.version === SNAPSHOT_VERSION && typeof meta.lastSeq === 'number'
+        ? { version: SNAPSHOT_VERSION, lastSeq: meta.lastSeq }
         : undefined;
     } catch {
       return undefined;
@@ -91,7 +94,8 @@ export class LocalSearchIndex {
           abstract: row.abstract,
           year: row.publishedYear,
           citations: row.isReferencedByCount,
-          type: documentTypeCategory(row.type),
+          type: indexedTypeOf(row),
+          owner: row.ownerId,
         });
         this.#lastSeq = Math.max(this.#lastSeq, row.changeSeq);
       }
@@ -106,10 +110,16 @@ export class LocalSearchIndex {
     return total;
   }
 
-  /** Catches up first (one indexed query when nothing changed), so a stored work is findable. */
+  /**
+   * Catches up first (one indexed query when nothing changed), so a stored work is findable.
+   * `request.viewer` sees the shared library and their own imports, never anyone else's.
+   */
   async search(request: SearchRequest): Promise<SearchHit[]> {
     await this.catchUp();
-    return this.#index.search(request);
+    return this.#index.search({
+      ...request,
+      documentTypes: indexedTypesFor(request.documentTypes ?? []),
+    });
   }
 
   #schedulePersist() {
@@ -132,7 +142,7 @@ export class LocalSearchIndex {
     const temporary = `${this.snapshotPath}.tmp`;
     await writeIndexSnapshot(this.#index, temporary);
     await rename(temporary, this.snapshotPath);
-    const meta: SnapshotMeta = { version: 1, lastSeq };
+    const meta: SnapshotMeta = { version: SNAPSHOT_VERSION, lastSeq };
     await writeFile(`${this.metaPath}.tmp`, JSON.stringify(meta));
     await rename(`${this.metaPath}.tmp`, this.metaPath);
   }

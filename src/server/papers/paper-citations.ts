@@ -1,7 +1,7 @@
 import { isRefId } from '../../shared/citations/ref-id';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { findWorks } from '../literature/store/work-store';
+import { findVisibleWorks } from '../literature/store/work-store';
 
 /** The refIds of a paper's stored citations list, in order, without repeats. */
 export function citationRefIds(citations: unknown[]): string[] {
@@ -13,10 +13,15 @@ export function citationRefIds(citations: unknown[]): string[] {
 }
 
 /**
- * Citations may only point at stored works: a saved citations list whose entries are not works
- * of the store is refused rather than kept as dangling references.
+ * Citations may only point at stored works the paper's owner may see (the shared library and
+ * the owner's own imports): any other entry is refused rather than kept as a dangling
+ * reference or a window onto someone else's library.
  */
-export async function assertCitationsStored(db: Db, citations: unknown[]): Promise<void> {
+export async function assertCitationsStored(
+  db: Db,
+  ownerId: string,
+  citations: unknown[],
+): Promise<void> {
   const refIds: string[] = [];
   for (const entry of citations) {
     const refId = (entry as { refId?: unknown } | null)?.refId;
@@ -24,7 +29,7 @@ export async function assertCitationsStored(db: Db, citations: unknown[]): Promi
     refIds.push(refId);
   }
   const unique = [...new Set(refIds)];
-  const found = new Set((await findWorks(db, unique)).map((work) => work.refId));
+  const found = new Set((await findVisibleWorks(db, ownerId, unique)).map((work) => work.refId));
   const missing = unique.find((refId) => !found.has(refId));
   if (missing) throw new HttpError(400, `Unknown citation: ${missing}`);
 }

@@ -61,3 +61,21 @@ export async function deleteOwnedPaper(db: Db, ownerId: string, id: string): Pro
     .returning({ id: papers.id });
   return rows.length > 0;
 }
+
+/**
+ * Sets a paper's citation style without touching `updated_at`: it is a setting, not an edit,
+ * so an editor holding the paper keeps saving without a conflict.
+ */
+export async function setCitationStyle(
+  db: Db,
+  ownerId: string,
+  id: string,
+  citationStyle: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(papers)
+    .set({ citationStyle })
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)))
+    .returning({ id: papers.id });
+  return rows.length > 0;
+}

@@ -1,6 +1,6 @@
 import type { JobRow } from '../queue/job-store';
 
-export function presentJob(row: JobRow) {
+export function presentJob(row: Omit<JobRow, 'input'>) {
   return {
     jobId: row.id,
     jobType: row.type,

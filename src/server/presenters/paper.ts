@@ -12,6 +12,7 @@ export function presentPaper(row: PaperRow): Paper {
     content: row.content,
     citations: Array.isArray(row.citations) ? row.citations : [],
     language: row.language,
+    citation_style: row.citationStyle,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     autosave_title: row.autosaveTitle,

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { JobContext, JobType } from './job-type';
-import { findJob, insertJob, updateJob, type JobRow } from './job-store';
+import { findJob, insertJob, touchJob, updateJob, type JobRow } from './job-store';
 
 interface QueueMessage {
   jobId: string;
@@ -24,6 +24,7 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #types = new Map<string, JobType>();
   #started = false;
+  #stallCheck: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -55,7 +56,49 @@ export class JobQueue {
       });
     }
     if (this.database.kind === 'pglite') await this.#recoverOrphans();
+    else await this.#recoverStalled();
     this.#started = true;
+  }
+
+  /**
+   * On Postgres other workers may be alive, so an active job is only taken back when its row
+   * has missed three heartbeats (types that beat, see JobType.heartbeatSeconds): a process
+   * killed during the corpus load is retried within seconds of a restart, not at its expiry.
+   */
+  async #recoverStalled(): Promise<void> {
+    let count = 0;
+    for (const type of this.#types.values()) {
+      if (type.heartbeatSeconds === undefined) continue;
+      const { rows } = await this.database.executor.executeSql(
+        `UPDATE pgboss.job AS queued
+            SET state = CASE WHEN queued.retry_count < queued.retry_limit THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
+                retry_count = queued.retry_count + 1,
+                start_after = now()
+           FROM jobs
+          WHERE queued.name = $1
+            AND queued.state = 'active'
+            AND jobs.id::text = queued.data->>'jobId'
+            AND jobs.status = 'processing'
+            AND jobs.updated_at < now() - make_interval(secs => $2)
+      RETURNING queued.state, queued.data`,
+        [type.name, type.heartbeatSeconds * 3],
+      );
+      await this.#failExhausted(rows as { state: string; data: QueueMessage }[]);
+      count += rows.length;
+    }
+    if (count > 0) this.options.log?.('recovered stalled jobs', { count });
+  }
+
+  async #failExhausted(rows: { state: string; data: QueueMessage }[]): Promise<void> {
+    for (const row of rows) {
+      if (row.state !== 'failed') continue;
+      // A job that keeps dying with its process must not crash-loop the server forever.
+      await updateJob(this.database.db, row.data.jobId, {
+        status: 'failed',
+        error: 'The job was interrupted too many times',
+        finishedAt: new Date(),
+      });
+    }
   }
 
   /**
@@ -73,21 +116,24 @@ export class JobQueue {
         RETURNING state, data`,
       [],
     );
-    for (const row of rows as { state: string; data: QueueMessage }[]) {
-      if (row.state === 'failed') {
-        // A job that keeps dying with its process must not crash-loop the server forever.
-        await updateJob(this.database.db, row.data.jobId, {
-          status: 'failed',
-          error: 'The job was interrupted too many times',
-          finishedAt: new Date(),
-        });
-      }
-    }
+    await this.#failExhausted(rows as { state: string; data: QueueMessage }[]);
     if (rows.length > 0) this.options.log?.('recovered interrupted jobs', { count: rows.length });
   }
 
   async startWorkers(): Promise<void> {
     if (!this.#started) throw new Error('Start the queue before its workers');
+    const beats = [...this.#types.values()].flatMap((type) => type.heartbeatSeconds ?? []);
+    if (this.database.kind === 'postgres' && beats.length > 0) {
+      this.#stallCheck = setInterval(
+        () => {
+          this.#recoverStalled().catch((error: unknown) =>
+            this.options.log?.('stalled job check failed', { error: String(error) }),
+          );
+        },
+        Math.min(...beats) * 1000,
+      );
+      this.#stallCheck.unref();
+    }
     for (const type of this.#types.values()) {
       await this.#boss.work<QueueMessage>(
         type.name,
@@ -148,6 +194,7 @@ export class JobQueue {
       attempt,
       db,
       reportProgress: (progress) => updateJob(db, row.id, { progress }),
+      log: (text, details) => this.options.log?.(text, details),
     };
     await updateJob(db, row.id, {
       status: 'processing',
@@ -155,6 +202,13 @@ export class JobQueue {
       startedAt: new Date(),
       error: null,
     });
+    const heartbeat =
+      type.heartbeatSeconds === undefined
+        ? undefined
+        : setInterval(
+            () => void touchJob(db, row.id).catch(() => undefined),
+            type.heartbeatSeconds * 1000,
+          );
     try {
       const result = await type.perform(context);
       const current = await findJob(db, row.id);
@@ -181,6 +235,8 @@ export class JobQueue {
         await type.onFailed?.(context, error);
       }
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -188,6 +244,7 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    clearInterval(this.#stallCheck);
     await new Promise<void>((resolve) => {
       this.#boss.once('stopped', () => resolve());
       void this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });

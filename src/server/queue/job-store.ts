@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs, type JobStatus } from '../db/schema';
 
@@ -18,9 +18,13 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
+// What the status API reads: everything but the input, which can be megabytes (an imported
+// reference file) and is polled every second.
+const { input: _input, ...statusColumns } = getTableColumns(jobs);
+
 export async function findOwnedJob(db: Db, ownerId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(statusColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId)));
   return row;
@@ -35,11 +39,16 @@ export async function listOwnedJobs(
   if (filter.paperId) conditions.push(eq(jobs.paperId, filter.paperId));
   if (filter.type) conditions.push(eq(jobs.type, filter.type));
   return db
-    .select()
+    .select(statusColumns)
     .from(jobs)
     .where(and(...conditions))
     .orderBy(desc(jobs.createdAt))
     .limit(100);
+}
+
+/** A running job's sign of life: bumps updated_at only. */
+export async function touchJob(db: Db, id: string): Promise<void> {
+  await db.update(jobs).set({ updatedAt: new Date() }).where(eq(jobs.id, id));
 }
 
 export async function updateJob(

@@ -11,6 +11,8 @@ export interface JobContext<Input> {
   attempt: number;
   db: Db;
   reportProgress(progress: unknown): Promise<void>;
+  /** The process log, for what an operator should see (a long job's outcome). */
+  log(message: string, details?: Record<string, unknown>): void;
 }
 
 /**
@@ -26,6 +28,12 @@ export interface JobType<Input = unknown, Result = unknown> {
   retryDelaySeconds: number;
   /** A run still active after this long is presumed dead (its worker crashed) and retried. */
   expireInSeconds: number;
+  /**
+   * For long jobs: while a run is alive its row is touched this often, and on Postgres a run
+   * whose row has not been touched for three beats is presumed dead and retried (at start-up
+   * and while workers run), long before `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
   perform(context: JobContext<Input>): Promise<Result>;
   /** Called once when the last attempt fails, to leave domain state consistent. */
   onFailed?(context: JobContext<Input>, error: Error): Promise<void>;

@@ -16,3 +16,18 @@ export async function writeSearchFilters(db: Db, userId: string, filters: unknow
       set: { searchFilters: filters, updatedAt: new Date() },
     });
 }
+
+export interface AiSettingsChange {
+  selectedModel?: string | null;
+  contentLanguage?: string;
+}
+
+export async function writeAiSettings(db: Db, userId: string, change: AiSettingsChange) {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...change, updatedAt: new Date() },
+    });
+}

@@ -1,15 +1,33 @@
+let clientCounter = 0;
+
+/** A distinct private address per client, e.g. 10.0.0.1, 10.0.0.2, … */
+function nextClientAddress(): string {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
 /**
  * A tiny HTTP client for API tests that keeps the session cookie like a browser would and
  * sends the Origin header better-auth expects from same-origin requests.
+ *
+ * Each client is one user's machine: it sends its own address in X-Forwarded-For, which the
+ * test server believes because it trusts loopback as its proxy (startTestServer). Per-client
+ * limits such as sign-ups per hour then apply per client, as they would in production.
  */
 export class TestClient {
   #cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly address: string = nextClientAddress(),
+  ) {}
 
   /** `rawBody` sends text as is (for malformed-input tests) instead of JSON-encoding `body`. */
   async request(method: string, path: string, body?: unknown, rawBody?: string) {
-    const headers: Record<string, string> = { origin: this.baseUrl };
+    const headers: Record<string, string> = {
+      origin: this.baseUrl,
+      'x-forwarded-for': this.address,
+    };
     if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
     const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.cookie = cookie;

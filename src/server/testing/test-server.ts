@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config/config';
-import { buildServer } from '../http/server';
+import { buildServer, type BuildServerOptions } from '../http/server';
 import { startServices, stopServices } from '../services';
 import { TestClient } from './test-client';
 import { createPostgresDatabase, type TestDatabaseKind } from './test-databases';
@@ -25,6 +25,7 @@ let userCounter = 0;
 export async function startTestServer(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: BuildServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-test-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -38,11 +39,13 @@ export async function startTestServer(
     SCRIPTOR_TEST_ROUTES: '1',
     // Tests that need literature load their own small corpus; the bundled one takes a while.
     CORPUS_AUTOLOAD: 'off',
+    // Test clients play machines behind a proxy, each with its own address (TestClient).
+    TRUSTED_PROXIES: 'loopback',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const context = await startServices(config, () => undefined);
-  const app = await buildServer(context);
+  const app = await buildServer(context, options);
   if (config.runWorkers) await context.queue.startWorkers();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bibliographyLines, buildBibliography, missingReferenceText } from './bibliography';
+import {
+  bibliographyLines,
+  buildBibliography,
+  buildNumberedBibliography,
+  missingReferenceText,
+} from './bibliography';
 
 describe('buildBibliography', () => {
   it('sorts alphabetically, ignoring case, accents and leading punctuation', () => {
@@ -81,5 +86,28 @@ describe('buildBibliography', () => {
 
   it('names a missing entry as the editor shows it', () => {
     expect(missingReferenceText('xref_abc12345')).toBe('[Missing reference: xref_abc12345]');
+  });
+
+  it("numbers a numeric style's list in citation order, merging identical texts", () => {
+    const entries = buildNumberedBibliography(
+      [
+        { refId: 'ref_zzzzzzzz', reference: 'Zeta, Z. Last alphabetically.' },
+        { refId: 'ref_aaaaaaaa', reference: 'Alpha, A. First alphabetically.' },
+        { refId: 'ref_bbbbbbbb', reference: 'Zeta, Z.  Last alphabetically.' },
+      ],
+      (number) => `[${number}]`,
+    );
+    expect(entries).toEqual([
+      {
+        xrefId: 'xref_zzzzzzzz',
+        refIds: ['ref_zzzzzzzz', 'ref_bbbbbbbb'],
+        text: '[1] Zeta, Z. Last alphabetically.',
+      },
+      {
+        xrefId: 'xref_aaaaaaaa',
+        refIds: ['ref_aaaaaaaa'],
+        text: '[2] Alpha, A. First alphabetically.',
+      },
+    ]);
   });
 });

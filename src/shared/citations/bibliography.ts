@@ -33,27 +33,31 @@ export function buildBibliography(
   sources: readonly BibliographySource[],
   options: BibliographyOptions = {},
 ): BibliographyEntry[] {
-  const byText = new Map<string, BibliographyEntry>();
-  const seenRefIds = new Set<string>();
-  for (const { refId, reference } of sources) {
-    const text = reference.replace(/\s+/g, ' ').trim();
-    if (text === '' || seenRefIds.has(refId)) continue;
-    seenRefIds.add(refId);
-    const existing = byText.get(text);
-    if (existing) existing.refIds.push(refId);
-    else byText.set(text, { xrefId: xrefIdFor(refId), refIds: [refId], text });
-  }
-
+  const entries = mergeIdentical(sources);
   const collator = new Intl.Collator(options.locale ?? 'en', {
     sensitivity: 'base',
     numeric: true,
   });
-  return [...byText.values()].sort(
+  return entries.sort(
     (a, b) =>
       collator.compare(sortKey(a.text), sortKey(b.text)) ||
       compareCodePoints(a.text, b.text) ||
       compareCodePoints(a.xrefId, b.xrefId),
   );
+}
+
+/**
+ * The reference list of a numeric style: entries in order of first citation (the order of
+ * `sources`), identical texts merged, each text prefixed by its number ('[1] …' or '1. …').
+ */
+export function buildNumberedBibliography(
+  sources: readonly BibliographySource[],
+  label: (number: number) => string,
+): BibliographyEntry[] {
+  return mergeIdentical(sources).map((entry, index) => ({
+    ...entry,
+    text: `${label(index + 1)} ${entry.text}`,
+  }));
 }
 
 /** The markdown lines of a reference list: '[xref_abc12345] text'. */
@@ -64,6 +68,21 @@ export function bibliographyLines(entries: readonly BibliographyEntry[]): string
 /** What the editor shows, in red, for a bibliography entry whose work is gone (spec 000 §8). */
 export function missingReferenceText(id: string): string {
   return `[Missing reference: ${id}]`;
+}
+
+/** One entry per distinct text, in the order of first appearance; each refId counts once. */
+function mergeIdentical(sources: readonly BibliographySource[]): BibliographyEntry[] {
+  const byText = new Map<string, BibliographyEntry>();
+  const seenRefIds = new Set<string>();
+  for (const { refId, reference } of sources) {
+    const text = reference.replace(/\s+/g, ' ').trim();
+    if (text === '' || seenRefIds.has(refId)) continue;
+    seenRefIds.add(refId);
+    const existing = byText.get(text);
+    if (existing) existing.refIds.push(refId);
+    else byText.set(text, { xrefId: xrefIdFor(refId), refIds: [refId], text });
+  }
+  return [...byText.values()];
 }
 
 function sortKey(text: string): string {

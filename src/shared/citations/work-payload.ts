@@ -78,6 +78,7 @@ export const citedWorkPayloadSchema = z.object({
   similarity_score: decimal,
   certainty: decimal,
   reasoning: text,
+  evidence: text,
 });
 
 export type CitedWorkPayload = z.input<typeof citedWorkPayloadSchema>;
@@ -95,6 +96,7 @@ export function toWork(payload: unknown): Work {
     similarity_score: _score,
     certainty: _certainty,
     reasoning: _reasoning,
+    evidence: _evidence,
     ...work
   } = toCitedWork(payload);
   return work;
@@ -115,6 +117,7 @@ function canonicalize(payload: ParsedPayload): CitedWork {
     similarity_score: payload.similarity_score,
     certainty: payload.certainty,
     reasoning: payload.reasoning,
+    evidence: payload.evidence,
   };
 
   const work: Omit<Work, 'refId' | 'id'> = {

@@ -56,6 +56,8 @@ export interface CitationAnnotation {
   /** The model's confidence in [0, 1] that the abstract supports the claim. */
   certainty: number | null;
   reasoning: string | null;
+  /** The sentence of the abstract that best supports the claim, to highlight; null if none. */
+  evidence: string | null;
 }
 
 /** A work as the editor and the reference modal hold it: the article plus why it was cited. */

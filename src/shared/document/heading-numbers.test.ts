@@ -4,18 +4,36 @@ import { parseMarkdown } from './schema';
 
 describe('heading numbers', () => {
   it('numbers levels 2-6 with dots and resets at level 1', () => {
-    expect(numberHeadings([1, 2, 3, 3, 2, 4, 5, 6, 1, 2])).toEqual([
+    expect(numberHeadings([1, 2, 3, 3, 2, 3, 4, 5, 6, 1, 2])).toEqual([
       '',
       '1',
       '1.1',
       '1.2',
       '2',
-      '2.0.1',
-      '2.0.1.1',
-      '2.0.1.1.1',
+      '2.1',
+      '2.1.1',
+      '2.1.1.1',
+      '2.1.1.1.1',
       '',
       '1',
     ]);
+  });
+
+  it('numbers skipped levels by the outline, never with zeros', () => {
+    expect(numberHeadings([2, 3, 6, 6, 4, 3, 2, 5, 4, 3])).toEqual([
+      '1',
+      '1.1',
+      '1.1.1',
+      '1.1.2',
+      '1.1.3',
+      '1.2',
+      '2',
+      '2.1',
+      '2.2',
+      '2.3',
+    ]);
+    // A paper that starts below level 2 still starts at 1.
+    expect(numberHeadings([4, 4, 2, 3])).toEqual(['1', '2', '3', '3.1']);
   });
 
   it('gives positions of top-level headings for editor decorations', () => {

@@ -1,25 +1,33 @@
 /**
  * Heading display numbers (spec 000 §2.1, 001 §3): a level-1 heading (the title) resets the
  * counters and has no number; levels 2 to 6 get dotted numbers, `## A` → `1`,
- * `### B` → `1.1`, `## C` → `2`. A level deeper than its parent's next level counts from 0
- * for the levels skipped (`## A` then `#### B` → `1.0.1`). Only top-level headings count:
- * a heading inside a list or quote is not a section of the paper.
+ * `### B` → `1.1`, `## C` → `2`. Numbers follow the outline, not the raw level: a heading
+ * deeper than the one above it is its next sub-level whatever levels were skipped
+ * (`## A` then `#### B` → `1.1`, never `1.0.1`), and the next heading no deeper than B closes
+ * it. Only top-level headings count: a heading inside a list or quote is not a section of
+ * the paper.
  */
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { toHeadingLevel } from './nodes/numbered-heading';
 
 /** The display number for each heading level in document order ('' for level 1). */
 export function numberHeadings(levels: readonly number[]): string[] {
-  const counters = [0, 0, 0, 0, 0];
-  return levels.map((level) => {
+  const counters: number[] = [];
+  // Levels of the headings that contain the current position, outermost first.
+  const open: number[] = [];
+  return levels.map((raw) => {
+    const level = Math.min(raw, 6);
     if (level <= 1) {
-      counters.fill(0);
+      counters.length = 0;
+      open.length = 0;
       return '';
     }
-    const depth = Math.min(level, 6) - 2;
+    while (open.length > 0 && (open.at(-1) ?? 0) >= level) open.pop();
+    const depth = open.length;
+    counters.length = depth + 1;
     counters[depth] = (counters[depth] ?? 0) + 1;
-    counters.fill(0, depth + 1);
-    return counters.slice(0, depth + 1).join('.');
+    open.push(level);
+    return counters.join('.');
   });
 }
 

@@ -26,6 +26,7 @@ export {
   isRefId,
 } from './ref-ids';
 export { MERMAID_LANGUAGE } from './nodes/code-block';
+export { looksLikeCitation } from './rules/comment';
 export { Bold } from './marks/bold';
 export { Code } from './marks/code';
 export { Comment } from './marks/comment';

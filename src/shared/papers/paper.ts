@@ -11,6 +11,8 @@ export interface Paper {
   content: string;
   citations: unknown[];
   language: string;
+  /** The CSL style of exports and reference lists (see shared/citations/citation-styles). */
+  citation_style: string;
   created_at: string;
   updated_at: string;
   autosave_title: string | null;

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { insertCitation } from '../commands/insert-citation';
 import { insertMarkdown } from '../commands/insert-markdown';
+import { replaceDocument } from '../commands/replace-document';
 import { selectionOrParagraphText } from '../commands/selection-text';
 import type { CitationRegistry } from '../citations/citation-registry';
 import { serializeDocument } from '../markdown-io';
@@ -20,5 +21,7 @@ export function createEditorHandle(
     addCitedWorks: (works) => {
       if (citations.add(works)) onCitationsAdded();
     },
+    replaceDocument: (markdown) => replaceDocument(editor, markdown),
+    mergeStoredCitations: (works) => citations.merge(works),
   };
 }

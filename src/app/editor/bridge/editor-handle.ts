@@ -18,4 +18,11 @@ export interface EditorHandle {
    * in-text labels. Works already listed under the same refId are left as they are.
    */
   addCitedWorks(works: CitedWork[]): void;
+  /**
+   * Replaces the whole document with `markdown` as one undoable edit of the user's (a section
+   * rewrite accepted with OK); the paper then has unsaved changes.
+   */
+  replaceDocument(markdown: string): void;
+  /** Takes works the server already stored on the paper (a rewrite's checked citations). */
+  mergeStoredCitations(works: CitedWork[]): void;
 }

@@ -59,6 +59,27 @@ export class CitationRegistry {
     return true;
   }
 
+  /**
+   * Takes works the server has just stored on the paper (a rewrite's citations, with their
+   * check): each replaces the entry of its refId or joins the list.
+   */
+  merge(works: readonly CitedWork[]): void {
+    if (works.length === 0) return;
+    const incoming = new Map(works.map((work) => [work.refId, work]));
+    this.#entries = [
+      ...this.#entries.map((entry) => {
+        const refId = refIdOf(entry);
+        const update = refId === null ? undefined : incoming.get(refId);
+        if (refId !== null) incoming.delete(refId);
+        return update ?? entry;
+      }),
+      ...incoming.values(),
+    ];
+    this.#added = this.#added.map((work) => works.find((w) => w.refId === work.refId) ?? work);
+    for (const work of works) this.#works.set(work.refId, work);
+    this.#notify();
+  }
+
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

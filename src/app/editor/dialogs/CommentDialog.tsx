@@ -3,18 +3,24 @@ import { Modal } from '../../components/Modal';
 import { DialogActions } from '../../components/DialogActions';
 
 interface CommentDialogProps {
+  /** 'Edit Comment' unless the dialog adds one. */
+  title?: string;
   initial: string;
   onSave: (comment: string) => void;
-  onDelete: () => void;
+  /** Absent while adding: there is nothing to delete yet. */
+  onDelete?: () => void;
   onClose: () => void;
 }
 
-/** The 'Edit Comment' popup opened by clicking commented text (spec 000 §2.1). */
-export function CommentDialog({ initial, onSave, onDelete, onClose }: CommentDialogProps) {
+/**
+ * The 'Edit Comment' popup opened by clicking commented text (spec 000 §2.1), also used to
+ * add a comment to the selected text.
+ */
+export function CommentDialog({ title, initial, onSave, onDelete, onClose }: CommentDialogProps) {
   const [comment, setComment] = useState(initial);
   return (
     <Modal
-      title="Edit Comment"
+      title={title ?? 'Edit Comment'}
       onClose={onClose}
       footer={
         <DialogActions
@@ -26,16 +32,18 @@ export function CommentDialog({ initial, onSave, onDelete, onClose }: CommentDia
             onClose();
           }}
         >
-          <button
-            type="button"
-            className="button danger"
-            onClick={() => {
-              onDelete();
-              onClose();
-            }}
-          >
-            Delete
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => {
+                onDelete();
+                onClose();
+              }}
+            >
+              Delete
+            </button>
+          )}
         </DialogActions>
       }
     >

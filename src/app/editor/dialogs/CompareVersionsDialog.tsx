@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Change } from 'diff';
 import { Modal } from '../../components/Modal';
+import { DocumentPreview } from '../history/DocumentPreview';
 import type { Draft } from '../saving/draft';
 import { wordDiff } from './word-diff';
 
@@ -10,6 +11,8 @@ interface CompareVersionsDialogProps {
   reason: CompareReason;
   saved: Draft;
   other: Draft;
+  /** The paper's works, so the rendered versions show citation labels. */
+  citations: unknown;
   busy: boolean;
   onKeepSaved: () => void;
   onUseOther: () => void;
@@ -48,7 +51,8 @@ function Side({ changes, side }: { changes: Change[]; side: 'saved' | 'other' })
 
 /**
  * 'Compare Versions' (spec 002 §2, §4): the last saved version against the autosaved one (or,
- * after a conflicting save, against this tab's text), with an optional word-level diff.
+ * after a conflicting save, against this tab's text), rendered as the editor shows them, or
+ * as markdown with a word-level diff under 'Show differences'.
  */
 export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
   const [showDiff, setShowDiff] = useState(false);
@@ -67,9 +71,15 @@ export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
       >
         <h3>{side === 'saved' ? headings.saved : headings.other}</h3>
         <p className="compare-title">{draft.title}</p>
-        <pre className="compare-text">
-          {changes ? <Side changes={changes} side={side} /> : draft.content}
-        </pre>
+        {changes ? (
+          <pre className="compare-text">
+            <Side changes={changes} side={side} />
+          </pre>
+        ) : (
+          <div className="compare-text compare-rendered">
+            <DocumentPreview markdown={draft.content} citations={props.citations} />
+          </div>
+        )}
       </section>
     );
   };

@@ -3,17 +3,19 @@ import { Modal } from '../../components/Modal';
 import { DialogActions } from '../../components/DialogActions';
 
 interface MermaidDialogProps {
+  /** 'Edit Mermaid Diagram' unless the dialog creates one. */
+  title?: string;
   initial: string;
   onSave: (code: string) => void;
   onClose: () => void;
 }
 
 /** 'Edit Mermaid Diagram' (spec 000 §2.1): the diagram's source; the editor re-renders it on Save. */
-export function MermaidDialog({ initial, onSave, onClose }: MermaidDialogProps) {
+export function MermaidDialog({ title, initial, onSave, onClose }: MermaidDialogProps) {
   const [code, setCode] = useState(initial);
   return (
     <Modal
-      title="Edit Mermaid Diagram"
+      title={title ?? 'Edit Mermaid Diagram'}
       onClose={onClose}
       width={640}
       footer={

@@ -1,5 +1,15 @@
-import { Extension } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
 import { goToNextCell, tableEditing } from '@tiptap/pm/tables';
+
+/** ArrowDown at the very end of a code block that ends the document opens a line after it. */
+function leaveLastCodeBlock(editor: Editor): boolean {
+  const { $from, empty } = editor.state.selection;
+  const atEnd =
+    empty &&
+    $from.parent.type.spec.code === true &&
+    $from.parentOffset === $from.parent.content.size;
+  return atEnd && $from.after() === editor.state.doc.content.size && editor.commands.exitCode();
+}
 
 /**
  * Editing behaviour the headless document extensions leave to the app: mark and block
@@ -18,6 +28,9 @@ export const EditingKeymap = Extension.create({
       'Mod-Shift-8': () => editor.commands.toggleList('bulletList', 'listItem'),
       'Mod-Shift-7': () => editor.commands.toggleList('orderedList', 'listItem'),
       Enter: () => editor.commands.splitListItem('listItem'),
+      // Leaving a code block (the diagram or code just created by typing a fence).
+      'Mod-Enter': () => editor.commands.exitCode(),
+      ArrowDown: () => leaveLastCodeBlock(editor),
       Tab: () => cell(1) || editor.commands.sinkListItem('listItem'),
       'Shift-Tab': () => cell(-1) || editor.commands.liftListItem('listItem'),
     };

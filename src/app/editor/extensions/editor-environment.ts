@@ -4,10 +4,19 @@ import type { CitationRegistry } from '../citations/citation-registry';
 export interface EditRequest {
   value: string;
   save(value: string): void;
+  /** The dialog's title when it creates rather than edits ('Insert Mermaid Diagram'). */
+  title?: string;
 }
 
 export interface CommentEditRequest extends EditRequest {
-  remove(): void;
+  /** Absent while the comment is being added. */
+  remove?: () => void;
+}
+
+/** A click on a numbered heading's menu button: which section, and where to open the menu. */
+export interface SectionMenuRequest {
+  sectionNumber: string;
+  anchor: DOMRect;
 }
 
 /**
@@ -21,4 +30,6 @@ export interface EditorEnvironment {
   editComment(request: CommentEditRequest): void;
   /** A click on one work's label in an in-text citation (the reference modal hooks in here). */
   openCitation(refId: string): void;
+  /** The section menu of a numbered heading (000 §2.3); without it headings have no menu button. */
+  openSectionMenu?(request: SectionMenuRequest): void;
 }

@@ -9,9 +9,11 @@ import { EditingKeymap } from './editing-keymap';
 import { EquationView } from './equation-view';
 import { HeadingNumbers } from './heading-numbers';
 import { ImageView } from './image-view';
+import { markdownInputRules } from './input-rules';
 import { PasteCleanup } from './paste-cleanup';
 import { ReferenceConversion } from './reference-conversion';
 import { ReferenceView } from './reference-view';
+import { sectionMenuTrigger } from './section-menu-trigger';
 
 export const EMPTY_DOCUMENT_PLACEHOLDER = 'This paper is empty. Start writing here…';
 
@@ -49,5 +51,7 @@ export function createEditorExtensions(environment: EditorEnvironment): AnyExten
     ReferenceConversion,
     PasteCleanup,
     commentPopupTrigger(environment),
+    sectionMenuTrigger(environment),
+    markdownInputRules(environment),
   ];
 }

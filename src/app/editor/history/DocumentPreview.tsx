@@ -22,7 +22,15 @@ function previewEnvironment(citations: unknown): EditorEnvironment {
  * A stored version rendered exactly as the editor renders it (equations, diagrams, citation
  * labels from that version's own citations), read-only.
  */
-export function DocumentPreview({ markdown, citations }: { markdown: string; citations: unknown }) {
+export function DocumentPreview({
+  markdown,
+  citations,
+  label = 'Version content',
+}: {
+  markdown: string;
+  citations: unknown;
+  label?: string;
+}) {
   const extensions = useMemo(
     () => createEditorExtensions(previewEnvironment(citations)),
     [citations],
@@ -34,10 +42,10 @@ export function DocumentPreview({ markdown, citations }: { markdown: string; cit
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
       editorProps: {
-        attributes: { class: 'prose document-preview', 'aria-label': 'Version content' },
+        attributes: { class: 'prose document-preview', 'aria-label': label },
       },
     },
-    [extensions],
+    [extensions, label],
   );
   useEffect(() => loadMarkdown(editor, markdown), [editor, markdown]);
   return <EditorContent editor={editor} />;

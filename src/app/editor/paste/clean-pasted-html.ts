@@ -47,6 +47,8 @@ const ALLOWED_ATTR = [
   'colspan',
   'rowspan',
   'start',
+  // Only a code block's language survives (keepCodeLanguages); other classes are dropped.
+  'class',
 ];
 const MAX_HEADING_LEVEL = 6;
 
@@ -99,9 +101,28 @@ function flattenCells(root: ParentNode): void {
   }
 }
 
+const LANGUAGE_CLASS = /(?:^|\s)(?:language|lang)-(\S+)/;
+
+/**
+ * Drops every class but a code block's language (`<code class="language-mermaid">`, also
+ * written on the `<pre>` by some highlighters), which moves to the `<code>` where the
+ * document's code block reads it.
+ */
+function keepCodeLanguages(root: ParentNode): void {
+  for (const element of root.querySelectorAll('[class]')) {
+    const language = element.matches('pre, code')
+      ? LANGUAGE_CLASS.exec(element.getAttribute('class') ?? '')?.[1]
+      : undefined;
+    element.removeAttribute('class');
+    if (!language) continue;
+    const code = element.matches('pre') ? (element.querySelector('code') ?? element) : element;
+    code.setAttribute('class', `language-${language}`);
+  }
+}
+
 /**
  * Cleans HTML from the clipboard (Word, Google Docs, web pages): semantic formatting stays,
- * styles, classes, scripts and anything unknown go; headings are demoted one level.
+ * styles, classes (but a code block's language), scripts and anything unknown go; headings are demoted one level.
  */
 export function cleanPastedHtml(html: string): HTMLElement {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -114,6 +135,7 @@ export function cleanPastedHtml(html: string): HTMLElement {
     RETURN_DOM: true,
   });
   const clean = sanitized instanceof HTMLElement ? sanitized : document.createElement('body');
+  keepCodeLanguages(clean);
   demoteHeadings(clean);
   flattenCells(clean);
   return clean;

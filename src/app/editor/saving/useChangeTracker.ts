@@ -15,6 +15,8 @@ export interface ChangeTracker {
   /** Forgets every change: the editor now shows a stored version. */
   reset(): void;
   needsAutosave(): boolean;
+  /** True while some change is not covered by a save (read when acting, unlike `dirty`). */
+  hasUnsaved(): boolean;
 }
 
 export function useChangeTracker(): ChangeTracker {
@@ -50,6 +52,7 @@ export function useChangeTracker(): ChangeTracker {
       reset,
       needsAutosave: () =>
         revision.current !== saved.current && revision.current !== autosaved.current,
+      hasUnsaved: () => revision.current !== saved.current,
     }),
     [dirty, recordChange, markSaved, reset],
   );

@@ -5,6 +5,8 @@ import { clearAutosave, useFetchPaper, useSavePaperAs, useUpdatePaper } from '..
 import { useAlert } from '../../components/AlertProvider';
 import type { CompareReason } from '../dialogs/CompareVersionsDialog';
 import { sameDraft, type Draft } from './draft';
+import { browserStorage, forgetLocalDraft, readLocalDraft } from './local-draft';
+import { findRecovery } from './recovery';
 import type { ChangeTracker } from './useChangeTracker';
 
 export interface CompareState {
@@ -33,21 +35,29 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-function forgetAutosave(paperId: string): void {
+function forgetServerAutosave(paperId: string): void {
   clearAutosave(paperId).catch((error: unknown) =>
     console.warn('Could not clear the autosave', error),
   );
 }
 
-/** Spec 002 §4: an autosave that differs from the saved paper is offered for comparison. */
-function autosaveRecovery(paper: Paper): CompareState | null {
-  if (paper.autosave_title === null && paper.autosave_content === null) return null;
-  const saved = { title: paper.title, content: paper.content };
-  const other = {
-    title: paper.autosave_title ?? paper.title,
-    content: paper.autosave_content ?? paper.content,
-  };
-  return sameDraft(saved, other) ? null : { reason: 'autosave', saved, other, server: paper };
+/** Forgets the unsaved copies of a paper: the server's autosave and this browser's draft. */
+function forgetAutosave(paperId: string): void {
+  forgetLocalDraft(paperId);
+  forgetServerAutosave(paperId);
+}
+
+function recoveryOnOpen(paper: Paper): CompareState | null {
+  const storage = browserStorage();
+  const recovery = findRecovery(paper, storage && readLocalDraft(storage, paper.id));
+  return (
+    recovery && {
+      reason: 'autosave',
+      saved: recovery.saved,
+      other: recovery.unsaved,
+      server: paper,
+    }
+  );
 }
 
 /**
@@ -66,16 +76,18 @@ export function usePaperPersistence(options: PersistenceOptions) {
     latest.current = options;
   });
 
-  const [compare, setCompare] = useState<CompareState | null>(() => autosaveRecovery(base));
+  const [compare, setCompare] = useState<CompareState | null>(() => recoveryOnOpen(base));
   const [resolving, setResolving] = useState(false);
   const [saveAsError, setSaveAsError] = useState<string | null>(null);
 
-  // An autosave equal to the saved paper carries nothing: last saved is chosen silently.
-  const initial = useRef(base);
+  // Unsaved copies equal to the saved paper carry nothing: last saved is chosen silently.
+  const initial = useRef({ paper: base, offered: compare !== null });
   useEffect(() => {
-    const paper = initial.current;
+    const { paper, offered } = initial.current;
     const hasAutosave = paper.autosave_title !== null || paper.autosave_content !== null;
-    if (hasAutosave && !autosaveRecovery(paper)) forgetAutosave(paper.id);
+    if (offered) return;
+    forgetLocalDraft(paper.id);
+    if (hasAutosave) forgetServerAutosave(paper.id);
   }, []);
 
   const reload = useCallback(
@@ -112,7 +124,9 @@ export function usePaperPersistence(options: PersistenceOptions) {
         ...(changedCitations ? { citations: changedCitations } : {}),
       });
       onSaved(saved, revision);
-      forgetAutosave(saved.id);
+      // Typing during the save is not covered by it: its draft stays for the next save.
+      forgetServerAutosave(saved.id);
+      if (tracker.snapshot() === revision) forgetLocalDraft(saved.id);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) {
         console.warn('Save failed', error);
@@ -180,11 +194,19 @@ export function usePaperPersistence(options: PersistenceOptions) {
       await reload(compare.server.id);
       setCompare(null);
     } catch (error) {
-      showAlert(messageOf(error, 'Failed to save paper'));
+      // Saved elsewhere while the dialog was open: compare the unsaved text with that version.
+      const server =
+        error instanceof ApiError && error.status === 409
+          ? await fetchPaper(compare.server.id).catch(() => null)
+          : null;
+      if (server) {
+        const saved = { title: server.title, content: server.content };
+        setCompare({ reason: 'conflict', saved, other: compare.other, server });
+      } else showAlert(messageOf(error, 'Failed to save paper'));
     } finally {
       setResolving(false);
     }
-  }, [compare, reload, updatePaper, showAlert]);
+  }, [compare, reload, updatePaper, fetchPaper, showAlert]);
 
   return {
     save,

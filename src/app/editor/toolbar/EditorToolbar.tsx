@@ -1,7 +1,10 @@
 import { useEditorState, type Editor } from '@tiptap/react';
+import type { ReactNode } from 'react';
 import { insertTable } from '../commands/insert-table';
 import {
   BulletListIcon,
+  CommentIcon,
+  DiagramIcon,
   FilesIcon,
   HistoryIcon,
   OrderedListIcon,
@@ -21,6 +24,9 @@ export interface EditorToolbarProps {
   saving: boolean;
   onSearch: () => void;
   onInsertEquation: () => void;
+  onInsertDiagram: () => void;
+  /** Comments the selected text; disabled while nothing is selected. */
+  onAddComment: () => void;
   onRemoveCitations: () => void;
   onHistory: () => void;
   onSave: () => void;
@@ -29,6 +35,8 @@ export interface EditorToolbarProps {
   onGenerateReferences?: () => void;
   /** Absent until the File Editor exists or while the paper has no id; hidden then. */
   onEditFiles?: () => void;
+  /** The export menu (spec 000 §2.4) of the open paper. */
+  exportMenu?: ReactNode;
 }
 
 function activeHeading(editor: Editor): number | null {
@@ -48,6 +56,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
       heading: activeHeading(current),
+      hasSelection: !current.state.selection.empty,
     }),
   });
   const chain = () => editor.chain().focus();
@@ -110,6 +119,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <span className="serif">∑</span>
         </ToolbarButton>
         <TablePicker onPick={(rows, cols) => insertTable(editor, rows, cols)} />
+        <ToolbarButton label="Insert diagram" onClick={props.onInsertDiagram}>
+          <DiagramIcon />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Add comment"
+          disabled={!state.hasSelection}
+          onClick={props.onAddComment}
+        >
+          <CommentIcon />
+        </ToolbarButton>
       </div>
       <div className="toolbar-group">
         <ToolbarButton
@@ -137,6 +156,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ToolbarButton label="Version history" onClick={props.onHistory}>
           <HistoryIcon />
         </ToolbarButton>
+        {props.exportMenu}
         <SaveMenu saving={props.saving} onSave={props.onSave} onSaveAs={props.onSaveAs} />
       </div>
     </div>

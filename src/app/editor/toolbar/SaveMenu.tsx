@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ChevronDownIcon } from './icons';
+import { popupBelow } from './popup-position';
 
 interface SaveMenuProps {
   saving: boolean;
@@ -10,6 +11,7 @@ interface SaveMenuProps {
 /** The Save options menu (spec 001 §2): Save directly, or Save As... from the menu. */
 export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
   const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,12 +46,15 @@ export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
         title="Save options"
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => {
+          setPlacement(popupBelow(root.current, 'end'));
+          setOpen((shown) => !shown);
+        }}
       >
         <ChevronDownIcon />
       </button>
       {open && (
-        <div className="menu save-menu-list" role="menu">
+        <div className="menu save-menu-list" role="menu" style={placement}>
           <button
             type="button"
             role="menuitem"

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { TableIcon } from './icons';
+import { popupBelow } from './popup-position';
 
 /** Spec 000 §2.1, §9: tables are picked on a 10x10 grid. */
 export const TABLE_PICKER_SIZE = 10;
@@ -13,6 +14,7 @@ interface Size {
 export function TablePicker({ onPick }: { onPick: (rows: number, cols: number) => void }) {
   const [open, setOpen] = useState(false);
   const [size, setSize] = useState<Size>({ rows: 1, cols: 1 });
+  const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -55,12 +57,20 @@ export function TablePicker({ onPick }: { onPick: (rows: number, cols: number) =
         aria-label="Insert table"
         aria-expanded={open}
         onMouseDown={(event) => event.preventDefault()}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => {
+          setPlacement(popupBelow(root.current, 'start'));
+          setOpen((shown) => !shown);
+        }}
       >
         <TableIcon />
       </button>
       {open && (
-        <div className="table-picker-popup" role="dialog" aria-label="Choose table size">
+        <div
+          className="table-picker-popup"
+          role="dialog"
+          aria-label="Choose table size"
+          style={placement}
+        >
           <div className="table-picker-grid">{cells}</div>
           <div className="table-picker-label" aria-live="polite">
             {size.rows} x {size.cols} table

@@ -80,3 +80,26 @@ export const ChevronDownIcon = () => (
     <path d="m6 8 4 4 4-4" />
   </Icon>
 );
+
+export const CommentIcon = () => (
+  <Icon>
+    <path d="M4 4h12v9H9l-4 3v-3H4z" />
+    <path d="M7 8h6M7 10.5h4" />
+  </Icon>
+);
+
+export const DiagramIcon = () => (
+  <Icon>
+    <rect x="7" y="2.5" width="6" height="4" rx="1" />
+    <rect x="2.5" y="13.5" width="6" height="4" rx="1" />
+    <rect x="11.5" y="13.5" width="6" height="4" rx="1" />
+    <path d="M10 6.5v3.5M5.5 13.5V10h9v3.5" />
+  </Icon>
+);
+
+export const ExportIcon = () => (
+  <Icon>
+    <path d="M10 3v9M6.5 8.5 10 12l3.5-3.5" />
+    <path d="M4 13.5V16h12v-2.5" />
+  </Icon>
+);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CitedWork } from '../../../shared/citations/work';
+import type { SearchHidden, SearchSourceReport } from '../../../shared/literature/search-report';
 import { ApiError, apiFetch } from '../../api/http';
 import type { SearchRequest } from '../search/search-request';
 import { parseWorks } from './parse-works';
@@ -12,14 +13,25 @@ export interface SearchRun {
 
 export const SEARCH_FAILED = 'Search failed';
 
+/** A search's results with which sources answered and what the type filter hid. */
+export interface SearchOutcome {
+  results: CitedWork[];
+  sources: SearchSourceReport[];
+  hidden: SearchHidden[];
+}
+
 /** Results best first; a failure carries the server's error, or 'Search failed' (002 §8). */
-async function search(request: SearchRequest | undefined): Promise<CitedWork[]> {
+async function search(request: SearchRequest | undefined): Promise<SearchOutcome> {
   try {
-    const answer = await apiFetch<{ results?: unknown }>('/api/search', {
-      method: 'POST',
-      body: JSON.stringify(request),
-    });
-    return parseWorks(answer.results);
+    const answer = await apiFetch<{ results?: unknown; sources?: unknown; hidden?: unknown }>(
+      '/api/search',
+      { method: 'POST', body: JSON.stringify(request) },
+    );
+    return {
+      results: parseWorks(answer.results),
+      sources: Array.isArray(answer.sources) ? (answer.sources as SearchSourceReport[]) : [],
+      hidden: Array.isArray(answer.hidden) ? (answer.hidden as SearchHidden[]) : [],
+    };
   } catch (error) {
     // apiFetch words an answer without {error} as 'Request failed with status N'; that is
     // not a server message, so the spec's generic text stands in for it.

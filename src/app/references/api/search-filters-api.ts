@@ -9,10 +9,16 @@ import { apiFetch } from '../../api/http';
 const searchFiltersKey = ['settings', 'search-filters'] as const;
 const SEARCH_FILTERS_PATH = '/api/settings/search-filters';
 
-export function useSearchFiltersQuery() {
+/** GET's answer: the filters, and whether this user may tick web pages (002 §5). */
+interface FiltersAnswer {
+  filters: SearchFilters;
+  webSearchAllowed?: boolean;
+}
+
+function useFiltersAnswer() {
   return useQuery({
     queryKey: searchFiltersKey,
-    queryFn: () => apiFetch<{ filters: SearchFilters }>(SEARCH_FILTERS_PATH).then((a) => a.filters),
+    queryFn: () => apiFetch<FiltersAnswer>(SEARCH_FILTERS_PATH),
     staleTime: Infinity,
   });
 }
@@ -23,9 +29,14 @@ export function useSearchFiltersQuery() {
  * saved ones have been asked for, so a search never runs with the wrong filters first.
  */
 export function useSearchFilters(): { filters: SearchFilters; ready: boolean } {
-  const query = useSearchFiltersQuery();
+  const query = useFiltersAnswer();
   const defaults = useMemo(() => defaultSearchFilters(), []);
-  return { filters: query.data ?? defaults, ready: !query.isPending };
+  return { filters: query.data?.filters ?? defaults, ready: !query.isPending };
+}
+
+/** Free-tier users may not tick web pages; the server forces web off for them at load. */
+export function useWebSearchAllowed(): boolean {
+  return useFiltersAnswer().data?.webSearchAllowed !== false;
 }
 
 export function useSaveSearchFilters() {
@@ -36,6 +47,7 @@ export function useSaveSearchFilters() {
         method: 'PUT',
         body: JSON.stringify({ filters }),
       }).then((answer) => answer.filters),
-    onSuccess: (filters) => client.setQueryData(searchFiltersKey, filters),
+    onSuccess: (filters) =>
+      client.setQueryData<FiltersAnswer>(searchFiltersKey, (old) => ({ ...old, filters })),
   });
 }

@@ -3,7 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { CitedWork } from '../../../shared/citations/work';
 import { Modal } from '../../components/Modal';
 import { DialogActions } from '../../components/DialogActions';
-import { importReferences, type ImportOutcome } from '../api/reference-files-api';
+import {
+  importReferences,
+  type ImportOutcome,
+  type ImportStarted,
+} from '../api/reference-files-api';
 import {
   detectImportFormat,
   IMPORT_FILE_ACCEPT,
@@ -11,14 +15,21 @@ import {
   IMPORT_FORMATS,
   type ImportFormat,
 } from './import-format';
+import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
+import type { ImportJob } from './useImportJob';
 
 interface ImportReferencesDialogProps {
   paperId: string;
   /** Called with the works the server stored, so the editor saves them with the paper. */
   onImported: (works: CitedWork[]) => void;
+  /** The pane's large-import job: started here, followed (and shown) even after closing. */
+  job: ImportJob;
   onClose: () => void;
 }
+
+const isStarted = (answer: ImportOutcome | ImportStarted): answer is ImportStarted =>
+  'jobId' in answer;
 
 /** 'Import references' from a Zotero, Mendeley or Overleaf export: a file or pasted text. */
 export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
@@ -27,8 +38,9 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: () => importReferences(props.paperId, format, text),
-    onSuccess: (outcome: ImportOutcome) => {
-      if (outcome.imported.length > 0) props.onImported(outcome.imported);
+    onSuccess: (answer) => {
+      if (isStarted(answer)) props.job.start(answer.jobId, answer.entries);
+      else if (answer.imported.length > 0) props.onImported(answer.imported);
     },
   });
 
@@ -38,6 +50,7 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
     if (detected) setFormat(detected);
     setProblem(null);
     upload.reset();
+    props.job.dismiss();
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -55,6 +68,12 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
     upload.mutate();
   };
 
+  const jobStatus = props.job.state?.status;
+  const running =
+    upload.isSuccess &&
+    isStarted(upload.data) &&
+    (jobStatus === undefined || jobStatus === 'pending' || jobStatus === 'processing');
+
   return (
     <Modal
       title="Import references"
@@ -63,10 +82,10 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
       footer={
         <DialogActions
           onCancel={props.onClose}
-          cancelLabel={upload.isSuccess ? 'Done' : 'Cancel'}
+          cancelLabel={upload.isSuccess ? (running ? 'Close' : 'Done') : 'Cancel'}
           form="import-references-form"
-          confirmLabel={upload.isPending ? 'Importing...' : 'Import'}
-          disabled={upload.isPending}
+          confirmLabel={upload.isPending || running ? 'Importing...' : 'Import'}
+          disabled={upload.isPending || running}
         />
       }
     >
@@ -109,7 +128,12 @@ export function ImportReferencesDialog(props: ImportReferencesDialogProps) {
             {upload.error.message}
           </p>
         )}
-        {upload.isSuccess && <ImportReport outcome={upload.data} />}
+        {upload.isSuccess &&
+          (isStarted(upload.data) ? (
+            <ImportProgress job={props.job} />
+          ) : (
+            <ImportReport outcome={upload.data} />
+          ))}
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import type { ImportOutcome } from '../api/reference-files-api';
 
 /** How many works an import stored, and each entry it could not read with its line. */
 export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
-  const count = outcome.imported.length;
+  const count = outcome.count;
   return (
     <div className="import-report" role="status">
       <p>
@@ -17,6 +17,11 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
             </li>
           ))}
         </ul>
+      )}
+      {outcome.moreErrors > 0 && (
+        <p className="muted small-text">
+          … and {outcome.moreErrors} more {outcome.moreErrors === 1 ? 'problem' : 'problems'}
+        </p>
       )}
     </div>
   );

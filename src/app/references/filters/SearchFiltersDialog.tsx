@@ -9,7 +9,8 @@ import {
 import { useAlert } from '../../components/AlertProvider';
 import { Modal } from '../../components/Modal';
 import { DialogActions } from '../../components/DialogActions';
-import { useSaveSearchFilters } from '../api/search-filters-api';
+import { useSaveSearchFilters, useWebSearchAllowed } from '../api/search-filters-api';
+import { WEB_NOT_ALLOWED_NOTE } from '../search/search-report-text';
 import { DocumentTypesField } from './DocumentTypesField';
 import { filtersFromForm, formFromFilters, type FilterForm } from './filter-form';
 import { NumberWithSlider } from './NumberWithSlider';
@@ -29,6 +30,7 @@ const JIF_SLIDER_STEP = 0.1;
 export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogProps) {
   const showAlert = useAlert();
   const save = useSaveSearchFilters();
+  const webAllowed = useWebSearchAllowed();
   const [form, setForm] = useState<FilterForm>(() => formFromFilters(filters));
   const change = (changes: Partial<FilterForm>) =>
     setForm((current) => ({ ...current, ...changes }));
@@ -103,7 +105,13 @@ export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogPro
         </fieldset>
         <DocumentTypesField
           value={form.documentTypes}
-          onChange={(documentTypes) => change({ documentTypes })}
+          onChange={(documentTypes) => {
+            if (documentTypes.web && !form.documentTypes.web && !webAllowed) {
+              showAlert(WEB_NOT_ALLOWED_NOTE);
+              return;
+            }
+            change({ documentTypes });
+          }}
         />
         <fieldset className="filter-group">
           <legend>Journal impact factor</legend>

@@ -1,11 +1,25 @@
 import { useState, type KeyboardEvent } from 'react';
 import { abstractParagraphs } from '../jats-text';
 import { MathText } from '../../components/MathText';
+import { highlightEvidence } from '../../ai/evidence/evidence-highlight';
 
-/** The abstract as plain paragraphs, clamped to a few lines until clicked (spec 000 §2.2). */
-export function AbstractText({ markup }: { markup: string | null }) {
-  const [expanded, setExpanded] = useState(false);
+/**
+ * The abstract as plain paragraphs, clamped to a few lines until clicked (spec 000 §2.2). The
+ * evidence sentence of a checked citation is highlighted, and the abstract starts open so it
+ * shows.
+ */
+export function AbstractText({
+  markup,
+  evidence = null,
+}: {
+  markup: string | null;
+  evidence?: string | null;
+}) {
   const paragraphs = markup === null ? [] : abstractParagraphs(markup);
+  const pieces = paragraphs.map((paragraph) => highlightEvidence(paragraph, evidence));
+  const [expanded, setExpanded] = useState(() =>
+    pieces.some((paragraph) => paragraph.some((piece) => piece.evidence)),
+  );
   if (paragraphs.length === 0) return <p className="muted">No abstract available.</p>;
 
   const toggle = () => setExpanded((open) => !open);
@@ -25,9 +39,17 @@ export function AbstractText({ markup }: { markup: string | null }) {
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
-      {paragraphs.map((paragraph, index) => (
+      {pieces.map((paragraph, index) => (
         <p key={index}>
-          <MathText text={paragraph} />
+          {paragraph.map((piece, at) =>
+            piece.evidence ? (
+              <mark key={at} className="evidence" title="Evidence for the citing sentence">
+                <MathText text={piece.text} />
+              </mark>
+            ) : (
+              <MathText key={at} text={piece.text} />
+            ),
+          )}
         </p>
       ))}
     </div>

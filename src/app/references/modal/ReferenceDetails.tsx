@@ -39,7 +39,7 @@ export function ReferenceDetails({ work }: { work: CitedWork }) {
     <div className="reference-details">
       <span className="type-pill">{workTypeLabel(work.type)}</span>
       <h3 className="reference-section-title">Abstract</h3>
-      <AbstractText markup={work.abstract} />
+      <AbstractText markup={work.abstract} evidence={work.evidence} />
       <dl className="reference-fields">
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')

@@ -6,6 +6,7 @@ import { plainTitle } from '../jats-text';
 import { ReferenceDetails } from './ReferenceDetails';
 import { useApaCitation } from './useApaCitation';
 import { MathText } from '../../components/MathText';
+import { SummarizeButton } from '../../ai/summary/SummarizeButton';
 
 interface ReferenceModalProps {
   refId: string;
@@ -62,6 +63,7 @@ function WorkModal(props: ReferenceModalProps & { work: CitedWork }) {
           >
             {citation.isPending ? 'Generating citation...' : 'Show citation'}
           </button>
+          <SummarizeButton work={work} />
           <label className="select-paper">
             <input type="checkbox" checked={props.selected} onChange={props.onToggleSelected} />
             Select this paper

@@ -1,6 +1,7 @@
 import type { CitedWork } from '../../../shared/citations/work';
 import { Spinner } from '../../components/Spinner';
 import { SEARCH_FAILED, useLiteratureSearch, type SearchRun } from '../api/search-api';
+import { SearchReport } from './SearchReport';
 import { SearchResultItem } from './SearchResultItem';
 
 interface SearchResultsProps {
@@ -26,16 +27,23 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
       </p>
     );
   }
-  if (results.data.length === 0) {
-    return <p className="empty-state">Nothing found with your query</p>;
+  const { results: works } = results.data;
+  if (works.length === 0) {
+    return (
+      <section className="search-results" aria-label="Search results">
+        <p className="empty-state">Nothing found with your query</p>
+        <SearchReport outcome={results.data} />
+      </section>
+    );
   }
   return (
     <section className="search-results" aria-label="Search results">
       <p className="result-count" role="status">
-        Found {results.data.length} results
+        Found {works.length} results
       </p>
+      <SearchReport outcome={results.data} />
       <ul className="result-list">
-        {results.data.map((work) => (
+        {works.map((work) => (
           <SearchResultItem key={work.refId} work={work} onOpen={() => onOpen(work)} />
         ))}
       </ul>

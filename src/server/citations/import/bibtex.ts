@@ -3,7 +3,12 @@ import { refIdFor } from '../../../shared/citations/ref-id';
 import type { Work } from '../../../shared/citations/work';
 import { bibEntriesToCsl, parseBibEntries, type RawBibEntry } from '../citation-js';
 import { cslItemInputSchema, cslToWork } from '../csl-to-work';
-import { collectOutcomes, type EntryOutcome, type ImportResult } from './import-result';
+import {
+  readAllEntries,
+  type EntryOutcome,
+  type ImportEntries,
+  type ImportResult,
+} from './import-result';
 import { splitBibtex, type BibtexChunk } from './split-bibtex';
 
 const SKIPPED_TYPES = new Set(['comment', 'preamble']);
@@ -13,20 +18,28 @@ const SKIPPED_TYPES = new Set(['comment', 'preamble']);
  * macros in front of it, so a broken entry costs only itself; its error names the line.
  */
 export function importBibtex(text: string): ImportResult {
+  return readAllEntries(bibtexEntries(text));
+}
+
+/** The entries of a BibTeX file, each parsed when read. */
+export function bibtexEntries(text: string): ImportEntries {
   const chunks = splitBibtex(text).filter((chunk) => !SKIPPED_TYPES.has(chunk.type));
   const macros = chunks.filter((chunk) => chunk.type === 'string');
   // Macros are joined onto one line so that line numbers inside an entry shift by exactly one.
   const prefix = macros.map((chunk) => chunk.text.replace(/\s*\n\s*/g, ' ')).join(' ');
-  const outcomes = chunks
-    .filter((chunk) => chunk.type !== 'string')
-    .map((chunk, index): EntryOutcome => {
+  const entries = chunks.filter((chunk) => chunk.type !== 'string');
+  return {
+    count: entries.length,
+    problem: null,
+    read(index): EntryOutcome {
+      const chunk = entries[index] as BibtexChunk;
       const result = importChunk(chunk, prefix);
       const position = { entry: index + 1, key: chunk.key };
       return 'work' in result
         ? { ...position, line: chunk.line, work: result.work }
         : { ...position, line: result.error.line, error: result.error.message };
-    });
-  return collectOutcomes(outcomes);
+    },
+  };
 }
 
 type ChunkResult = { work: Work } | { error: { line: number | null; message: string } };

@@ -1,17 +1,34 @@
 import { cslItemInputSchema, cslToWork } from '../csl-to-work';
-import { collectOutcomes, type EntryOutcome, type ImportResult } from './import-result';
+import {
+  readAllEntries,
+  type EntryOutcome,
+  type ImportEntries,
+  type ImportResult,
+} from './import-result';
 import { splitJsonArray, type JsonElement } from './split-json-array';
 
 /** Works from CSL-JSON (Zotero, citation-js, Crossref's citeproc-json): a list or one item. */
 export function importCslJson(text: string): ImportResult {
+  return readAllEntries(cslJsonEntries(text));
+}
+
+/** The items of a CSL-JSON file, each parsed when read. */
+export function cslJsonEntries(text: string): ImportEntries {
   const elements = splitJsonArray(text);
   if (elements === null) {
     return {
-      works: [],
-      errors: [{ entry: 0, line: 1, key: null, message: 'Not CSL-JSON: expected a list of items' }],
+      count: 0,
+      problem: { entry: 0, line: 1, key: null, message: 'Not CSL-JSON: expected a list of items' },
+      read: () => {
+        throw new RangeError('No entries');
+      },
     };
   }
-  return collectOutcomes(elements.map((element, index) => importElement(element, index + 1)));
+  return {
+    count: elements.length,
+    problem: null,
+    read: (index) => importElement(elements[index] as JsonElement, index + 1),
+  };
 }
 
 function importElement(element: JsonElement, entry: number): EntryOutcome {

@@ -24,6 +24,26 @@ export type EntryOutcome = { entry: number; line: number | null; key: string | n
 );
 
 /**
+ * A reference file cut into entries, each read only when asked: counting is cheap, and a
+ * caller can read a large file a slice at a time and let other work run in between.
+ */
+export interface ImportEntries {
+  count: number;
+  /** The outcome of the entry at 0-based `index`. */
+  read(index: number): EntryOutcome;
+  /** What is wrong with the file as a whole, when nothing in it can be read. */
+  problem: ImportIssue | null;
+}
+
+/** Reads every entry at once: for small files and tests. */
+export function readAllEntries(entries: ImportEntries): ImportResult {
+  if (entries.problem) return { works: [], errors: [entries.problem] };
+  const outcomes: EntryOutcome[] = [];
+  for (let index = 0; index < entries.count; index += 1) outcomes.push(entries.read(index));
+  return collectOutcomes(outcomes);
+}
+
+/**
  * Splits outcomes into works and issues. An entry naming the same work as an earlier one (same
  * DOI, address or fingerprint, hence the same refId) is reported and skipped.
  */

@@ -1,7 +1,12 @@
-import { importBibtex } from './bibtex';
-import { importCslJson } from './csl-json';
-import type { ImportFormat, ImportResult } from './import-result';
-import { importRis } from './ris';
+import { bibtexEntries } from './bibtex';
+import { cslJsonEntries } from './csl-json';
+import {
+  readAllEntries,
+  type ImportEntries,
+  type ImportFormat,
+  type ImportResult,
+} from './import-result';
+import { risEntries } from './ris';
 
 /** Guesses the format from the first signs of one; null when it looks like none of them. */
 export function detectImportFormat(text: string): ImportFormat | null {
@@ -14,28 +19,35 @@ export function detectImportFormat(text: string): ImportFormat | null {
 
 /**
  * Works from a reference file. Never throws for bad content: every entry that cannot be read
- * becomes an ImportIssue and the rest are imported; repeated works are imported once. A problem with the file as a whole is reported as entry 0.
+ * becomes an ImportIssue and the rest are imported; repeated works are imported once. A problem
+ * with the file as a whole is reported as entry 0.
  */
 export function importWorks(text: string, format?: ImportFormat): ImportResult {
+  return readAllEntries(importEntries(text, format));
+}
+
+/** The file cut into entries, read one by one on demand (see ImportEntries). */
+export function importEntries(text: string, format?: ImportFormat): ImportEntries {
   const detected = format ?? detectImportFormat(text);
   if (detected === null) {
     return {
-      works: [],
-      errors: [
-        {
-          entry: 0,
-          line: null,
-          key: null,
-          message: 'Unrecognised reference file: expected BibTeX, RIS or CSL-JSON',
-        },
-      ],
+      count: 0,
+      problem: {
+        entry: 0,
+        line: null,
+        key: null,
+        message: 'Unrecognised reference file: expected BibTeX, RIS or CSL-JSON',
+      },
+      read: () => {
+        throw new RangeError('No entries');
+      },
     };
   }
-  return IMPORTERS[detected](text);
+  return SPLITTERS[detected](text);
 }
 
-const IMPORTERS: Record<ImportFormat, (text: string) => ImportResult> = {
-  bibtex: importBibtex,
-  ris: importRis,
-  'csl-json': importCslJson,
+const SPLITTERS: Record<ImportFormat, (text: string) => ImportEntries> = {
+  bibtex: bibtexEntries,
+  ris: risEntries,
+  'csl-json': cslJsonEntries,
 };

@@ -1,20 +1,29 @@
 import type { Work } from '../../../shared/citations/work';
 import { risToCsl } from '../citation-js';
 import { cslItemInputSchema, cslToWork } from '../csl-to-work';
-import { collectOutcomes, type ImportResult } from './import-result';
+import { readAllEntries, type ImportEntries, type ImportResult } from './import-result';
 import { splitRis, type RisChunk } from './split-ris';
 
 /** Works from RIS text (EndNote, Zotero, Mendeley, publisher exports), one record at a time. */
 export function importRis(text: string): ImportResult {
-  return collectOutcomes(
-    splitRis(text).map((chunk, index) => {
+  return readAllEntries(risEntries(text));
+}
+
+/** The records of a RIS file, each converted when read. */
+export function risEntries(text: string): ImportEntries {
+  const chunks = splitRis(text);
+  return {
+    count: chunks.length,
+    problem: null,
+    read(index) {
+      const chunk = chunks[index] as RisChunk;
       const result = importRecord(chunk);
       const position = { entry: index + 1, line: chunk.line, key: chunk.key };
       return typeof result === 'string'
         ? { ...position, error: result }
         : { ...position, work: result };
-    }),
-  );
+    },
+  };
 }
 
 /** The work, or why the record was skipped. */

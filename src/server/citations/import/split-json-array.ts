@@ -13,7 +13,8 @@ export function splitJsonArray(text: string): JsonElement[] | null {
   const source = text.replace(/^\uFEFF/, '');
   const start = source.search(/\S/);
   if (start === -1) return [];
-  if (source[start] === '{') return [{ text: source.slice(start), line: lineAt(source, start) }];
+  const lines = new LineCounter(source);
+  if (source[start] === '{') return [{ text: source.slice(start), line: lines.lineAt(start) }];
   if (source[start] !== '[') return null;
 
   const elements: JsonElement[] = [];
@@ -24,7 +25,7 @@ export function splitJsonArray(text: string): JsonElement[] | null {
     const body = source.slice(elementStart, end);
     if (elementStart !== -1 && body.trim() !== '') {
       const offset = elementStart + body.search(/\S/);
-      elements.push({ text: body.trim(), line: lineAt(source, offset) });
+      elements.push({ text: body.trim(), line: lines.lineAt(offset) });
     }
     elementStart = end + 1;
   };
@@ -52,8 +53,22 @@ export function splitJsonArray(text: string): JsonElement[] | null {
   return elements;
 }
 
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = 0; index < offset; index += 1) if (text[index] === '\n') line += 1;
-  return line;
+/**
+ * Line numbers of ascending offsets, counted on from the previous answer: one pass over the
+ * text for the whole file, where counting from the start for every element made a large file's
+ * import quadratic in its length.
+ */
+class LineCounter {
+  #offset = 0;
+  #line = 1;
+
+  constructor(private readonly text: string) {}
+
+  lineAt(offset: number): number {
+    for (let index = this.#offset; index < offset; index += 1) {
+      if (this.text.charCodeAt(index) === 10) this.#line += 1;
+    }
+    this.#offset = Math.max(this.#offset, offset);
+    return this.#line;
+  }
 }

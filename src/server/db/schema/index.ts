@@ -5,3 +5,7 @@ export * from './paper-history';
 export * from './works';
 export * from './user-settings';
 export * from './app-state';
+export * from './auth-throttle';
+export * from './files';
+export * from './billing';
+export * from './literature-search-cache';

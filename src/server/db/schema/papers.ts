@@ -26,6 +26,8 @@ export const papers = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     language: text('language').notNull().default('en'),
+    // A CSL style id of src/shared/citations/citation-styles.ts; exports and reference lists use it.
+    citationStyle: text('citation_style').notNull().default('apa'),
     // 'draft' papers are the wizard's temporary papers; only 'active' ones are listed.
     status: text('status').notNull().default('active'),
     autosaveTitle: text('autosave_title'),

@@ -8,14 +8,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 
 /** Bumped on every insert or change of a work, so search indexes can catch up incrementally. */
 export const worksChangeSeq = pgSequence('works_change_seq');
 
 /**
  * The literature store: every article Scriptor can cite (spec 000 §3, 002 §3). Citations may
- * only point at rows here. Columns mirror the shared `Work` type one to one.
+ * only point at rows here. Columns mirror the shared `Work` type one to one. A row without an
+ * owner is the shared library (corpus and providers' data, read-only to users); a row with one
+ * is a user's own import, visible to that user only (docs/literature-ownership.md).
  */
 export const works = pgTable(
   'works',
@@ -23,7 +27,9 @@ export const works = pgTable(
     refId: text('ref_id').primaryKey(),
     // A small integer key for the in-memory search index, which stores documents by number.
     docId: integer('doc_id').generatedAlwaysAsIdentity().unique(),
-    dedupeKey: text('dedupe_key').notNull().unique(),
+    // Unique within the shared library and within each user's own works (indexes below).
+    dedupeKey: text('dedupe_key').notNull(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     sourceId: text('source_id').notNull(),
     doi: text('doi'),
     title: text('title').notNull(),
@@ -67,6 +73,12 @@ export const works = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('works_shared_dedupe_key_idx')
+      .on(table.dedupeKey)
+      .where(sql`${table.ownerId} is null`),
+    uniqueIndex('works_owned_dedupe_key_idx')
+      .on(table.ownerId, table.dedupeKey)
+      .where(sql`${table.ownerId} is not null`),
     index('works_doi_idx').on(table.doi),
     index('works_change_seq_idx').on(table.changeSeq),
   ],

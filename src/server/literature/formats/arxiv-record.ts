@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitArxivAuthors } from './arxiv-authors';
+import { repairArxivId } from './arxiv-id';
 import { decodeLatexAccents } from './latex-accents';
 import { emptyRecord, type RecordConversion } from './literature-record';
 import { cleanText, normalizeDoi, parseIsoDate, type DateParts } from './text-cleanup';
@@ -57,7 +58,7 @@ export function arxivToRecord(value: unknown): RecordConversion {
   const raw = parsed.data;
   const title = cleanText(typeof raw.title === 'string' ? decodeLatexAccents(raw.title) : null);
   if (title === null) return { ok: false, reason: 'missing title' };
-  const sourceId = raw.id.trim();
+  const sourceId = repairArxivId(raw.id.trim());
   if (sourceId === '') return { ok: false, reason: 'arXiv record without an id' };
 
   const record = emptyRecord('arxiv', sourceId, title);

@@ -9,6 +9,29 @@ export interface ReadProgress {
   bytesRead: number;
   /** File size, or the caller's hint for a stream; null when unknown. */
   totalBytes: number | null;
+  /**
+   * Bytes after decompression, and complete lines so far: a small archive can hold gigabytes,
+   * so these keep moving after all stored bytes are read.
+   */
+  decodedBytes: number;
+  lines: number;
+}
+
+/**
+ * The input ended in the middle of a compressed stream (a truncated download, a full disk). The
+ * lines up to `lastLine` were read and yielded; nothing after them can be.
+ */
+export class TruncatedInputError extends Error {
+  constructor(
+    readonly lastLine: number,
+    cause: unknown,
+  ) {
+    super(
+      `the compressed file ends early after line ${lastLine} ` +
+        `(${cause instanceof Error ? cause.message : String(cause)})`,
+    );
+    this.name = 'TruncatedInputError';
+  }
 }
 
 export interface LineReaderOptions {
@@ -82,6 +105,15 @@ async function* decompressed(chunks: AsyncGenerator<Buffer>): AsyncGenerator<Buf
   if (failure !== null) throw failure;
 }
 
+// zlib's words for a stream that stops before its end marker.
+function isTruncation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === 'Z_BUF_ERROR' ||
+    (error instanceof Error && /unexpected end of file/i.test(error.message))
+  );
+}
+
 function decodeLine(parts: Buffer[], lineNumber: number): string {
   const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   let text = bytes.toString('utf8');
@@ -102,17 +134,30 @@ export async function* readLines(
   const totalBytes = ownsStream ? (await stat(input)).size : (options.totalBytes ?? null);
   const source = ownsStream ? createReadStream(input) : input;
   let bytesRead = 0;
+  let decodedBytes = 0;
+  let lineNumber = 0;
+  const report = (): void =>
+    options.onProgress?.({ bytesRead, totalBytes, decodedBytes, lines: lineNumber });
   const onBytes = (count: number): void => {
     bytesRead += count;
-    options.onProgress?.({ bytesRead, totalBytes });
+    report();
   };
 
   let parts: Buffer[] = [];
   let partsLength = 0;
   let oversized = false;
-  let lineNumber = 0;
+  const chunks = decompressed(countedChunks(source, onBytes));
   try {
-    for await (const chunk of decompressed(countedChunks(source, onBytes))) {
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        throw isTruncation(error) ? new TruncatedInputError(lineNumber, error) : error;
+      }
+      if (next.done) break;
+      const chunk = next.value;
+      decodedBytes += chunk.length;
       let start = 0;
       for (let newline = chunk.indexOf(NEWLINE); newline !== -1;) {
         lineNumber += 1;
@@ -137,12 +182,38 @@ export async function* readLines(
           partsLength = 0;
         }
       }
+      report();
     }
     if (partsLength > 0 || oversized) {
       lineNumber += 1;
       yield { lineNumber, text: oversized ? null : decodeLine(parts, lineNumber) };
     }
   } finally {
+    // A consumer that stops early leaves the decompressor mid-stream; close it.
+    await chunks.return(undefined);
     if (ownsStream) source.destroy();
   }
+}
+
+/** Lines with content in a file (gzip or not), counted on bytes without decoding text. */
+export async function countContentLines(path: string): Promise<number> {
+  const source = createReadStream(path);
+  let count = 0;
+  let previous = NEWLINE;
+  try {
+    for await (const chunk of decompressed(countedChunks(source, () => undefined))) {
+      for (
+        let index = chunk.indexOf(NEWLINE);
+        index !== -1;
+        index = chunk.indexOf(NEWLINE, index + 1)
+      ) {
+        const before = index === 0 ? previous : chunk[index - 1];
+        if (before !== NEWLINE) count += 1;
+      }
+      if (chunk.length > 0) previous = chunk[chunk.length - 1] as number;
+    }
+  } finally {
+    source.destroy();
+  }
+  return previous === NEWLINE ? count : count + 1;
 }

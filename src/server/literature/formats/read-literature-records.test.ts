@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadProgress } from './jsonl-lines';
+import { TruncatedInputError, type ReadProgress } from './jsonl-lines';
+import { TEXT_LIMITS } from './record-limits';
 import type { LiteratureRecord } from './literature-record';
 import {
   parseLiteratureLine,
   readLiteratureRecords,
   type ReadRecordsOptions,
+  type RecordNote,
   type SkippedLine,
 } from './read-literature-records';
 
@@ -175,34 +177,39 @@ describe('readLiteratureRecords', () => {
     expect(skipped[0]?.excerpt).toBe('{"_id": "9", "title": "Broken", "text": ');
   });
 
-  it('streams a 50 MB file, skipping its one corrupt line by number', async () => {
-    const path = join(workDir, 'large.jsonl');
-    const abstract = 'Sleep spindles consolidate declarative memory in adults. '.repeat(17);
-    const lineCount = 52_000;
-    const corruptLine = 31_337;
-    const lines = Array.from({ length: lineCount }, (_, index) =>
-      index + 1 === corruptLine
-        ? '{"_id": "broken", "title": "Cut off mid-'
-        : JSON.stringify({ _id: String(index), title: `Study ${index}`, text: abstract }),
-    );
-    await writeFile(path, lines.join('\n'));
-    expect((await stat(path)).size).toBeGreaterThan(50 * 1024 * 1024);
+  // Reads 50 MB: seconds on a busy machine, so the default 5 s is too tight.
+  it(
+    'streams a 50 MB file, skipping its one corrupt line by number',
+    { timeout: 60_000 },
+    async () => {
+      const path = join(workDir, 'large.jsonl');
+      const abstract = 'Sleep spindles consolidate declarative memory in adults. '.repeat(17);
+      const lineCount = 52_000;
+      const corruptLine = 31_337;
+      const lines = Array.from({ length: lineCount }, (_, index) =>
+        index + 1 === corruptLine
+          ? '{"_id": "broken", "title": "Cut off mid-'
+          : JSON.stringify({ _id: String(index), title: `Study ${index}`, text: abstract }),
+      );
+      await writeFile(path, lines.join('\n'));
+      expect((await stat(path)).size).toBeGreaterThan(50 * 1024 * 1024);
 
-    const skipped: SkippedLine[] = [];
-    let count = 0;
-    let last = '';
-    for await (const record of readLiteratureRecords(path, {
-      onSkippedLine: (line) => skipped.push(line),
-    })) {
-      count += 1;
-      last = record.sourceId;
-    }
-    expect(count).toBe(lineCount - 1);
-    expect(last).toBe(String(lineCount - 1));
-    expect(skipped.map((s) => [s.lineNumber, s.reason.split(':')[0]])).toEqual([
-      [corruptLine, 'invalid JSON'],
-    ]);
-  });
+      const skipped: SkippedLine[] = [];
+      let count = 0;
+      let last = '';
+      for await (const record of readLiteratureRecords(path, {
+        onSkippedLine: (line) => skipped.push(line),
+      })) {
+        count += 1;
+        last = record.sourceId;
+      }
+      expect(count).toBe(lineCount - 1);
+      expect(last).toBe(String(lineCount - 1));
+      expect(skipped.map((s) => [s.lineNumber, s.reason.split(':')[0]])).toEqual([
+        [corruptLine, 'invalid JSON'],
+      ]);
+    },
+  );
 
   it('recognises gzip by its magic bytes, whatever the file is called', async () => {
     const path = join(workDir, 'works.data');
@@ -229,7 +236,7 @@ describe('readLiteratureRecords', () => {
     await writeFile(path, compressed);
     const progress: ReadProgress[] = [];
     await readAll(path, { onProgress: (p) => progress.push(p) });
-    expect(progress.at(-1)).toEqual({
+    expect(progress.at(-1)).toMatchObject({
       bytesRead: compressed.length,
       totalBytes: compressed.length,
     });
@@ -241,7 +248,7 @@ describe('readLiteratureRecords', () => {
     const progress: ReadProgress[] = [];
     const stream = Readable.from([Buffer.from('{"_id": "1", "title": "T", "text": "x"}\n')]);
     await readAll(stream, { totalBytes: 40, onProgress: (p) => progress.push(p) });
-    expect(progress.at(-1)).toEqual({ bytesRead: 40, totalBytes: 40 });
+    expect(progress.at(-1)).toMatchObject({ bytesRead: 40, totalBytes: 40 });
   });
 
   it('reads a last line without a trailing newline', async () => {
@@ -256,6 +263,75 @@ describe('readLiteratureRecords', () => {
     );
     const damaged = compressed.subarray(0, compressed.length - 20);
     await expect(readAll(Readable.from([damaged]))).rejects.toThrow();
+  });
+
+  it(
+    'keeps reporting unpacked bytes and lines after a small archive is read',
+    { timeout: 60_000 },
+    async () => {
+      // 1 MB of newlines packs into a kilobyte: stored bytes are all read at once.
+      const path = join(workDir, 'newlines.jsonl.gz');
+      const compressed = gzipSync(Buffer.alloc(1024 * 1024, 0x0a));
+      await writeFile(path, compressed);
+      const progress: ReadProgress[] = [];
+      await readAll(path, { onProgress: (p) => progress.push(p) });
+      const afterStored = progress.filter((p) => p.bytesRead === compressed.length);
+      expect(new Set(afterStored.map((p) => p.lines)).size).toBeGreaterThan(2);
+      expect(progress.at(-1)).toMatchObject({ decodedBytes: 1024 * 1024, lines: 1024 * 1024 });
+    },
+  );
+
+  it('ends a truncated archive with the line it broke after, having read the lines before', async () => {
+    const lines = Array.from(
+      { length: 5000 },
+      (_, i) => `{"_id": "${i}", "title": "Record ${i}", "text": "${'x'.repeat(200)} ${i}"}`,
+    );
+    const compressed = gzipSync(Buffer.from(`${lines.join('\n')}\n`));
+    const truncated = compressed.subarray(0, Math.floor(compressed.length / 2));
+    const records: LiteratureRecord[] = [];
+    const reading = (async () => {
+      for await (const record of readLiteratureRecords(Readable.from([truncated]))) {
+        records.push(record);
+      }
+    })();
+    const error = await reading.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(TruncatedInputError);
+    const lastLine = (error as TruncatedInputError).lastLine;
+    expect(lastLine).toBeGreaterThan(0);
+    expect(records).toHaveLength(lastLine);
+    expect((error as Error).message).toMatch(/ends early after line \d+/);
+  });
+
+  it('skips and reports a line whose text holds a NUL character, and keeps the others', async () => {
+    const good = (id: number) => `{"_id": "${id}", "title": "Fine ${id}", "text": "ok"}`;
+    const stream = Readable.from([
+      `${good(1)}\n{"_id": "2", "title": "Bad\\u0000title", "text": "x"}\n${good(3)}\n`,
+    ]);
+    const { records, skipped } = await readAll(stream);
+    expect(records.map((record) => record.sourceId)).toEqual(['1', '3']);
+    expect(skipped).toEqual([
+      expect.objectContaining({ lineNumber: 2, reason: expect.stringContaining('NUL') }),
+    ]);
+  });
+
+  it('cuts overlong fields to their limits and notes each cut', async () => {
+    const abstract = 'a'.repeat(TEXT_LIMITS.abstract + 5000);
+    const title = 't'.repeat(TEXT_LIMITS.title + 1);
+    const stream = Readable.from([JSON.stringify({ _id: '9', title, text: abstract }) + '\n']);
+    const notes: RecordNote[] = [];
+    const records: LiteratureRecord[] = [];
+    for await (const record of readLiteratureRecords(stream, { onNote: (n) => notes.push(n) })) {
+      records.push(record);
+    }
+    expect(records[0]?.abstract).toHaveLength(TEXT_LIMITS.abstract);
+    expect(records[0]?.title).toHaveLength(TEXT_LIMITS.title);
+    expect(notes).toEqual([
+      { lineNumber: 1, message: 'title cut to 2,000 characters (it had 2,001)' },
+      { lineNumber: 1, message: 'abstract cut to 20,000 characters (it had 25,000)' },
+    ]);
   });
 
   it('lets the consumer stop early', async () => {

@@ -1,8 +1,13 @@
 import type { Db } from '../../db/database';
 import type { LocalSearchIndex } from '../local-search-index';
-import { findWorksByDocIds } from '../store/work-store';
+import { findVisibleWorksByDocIds } from '../store/work-store';
 import { rowToWork } from '../store/work-row';
-import type { LiteratureProvider, LiteratureQuery, ScoredWork } from './literature-provider';
+import type {
+  LiteratureProvider,
+  LiteratureQuery,
+  ScoredWork,
+  SearchAnswer,
+} from './literature-provider';
 
 /** Searches the works store through the in-memory BM25F index. */
 export class LocalLiteratureProvider implements LiteratureProvider {
@@ -23,9 +28,11 @@ export class LocalLiteratureProvider implements LiteratureProvider {
       minCitations: query.minCitations,
       documentTypes: query.documentTypes,
       limit: query.limit,
+      viewer: query.viewerId,
     });
-    const rows = await findWorksByDocIds(
+    const rows = await findVisibleWorksByDocIds(
       this.db,
+      query.viewerId,
       hits.map((hit) => Number(hit.docId)),
     );
     const byDocId = new Map(rows.map((row) => [row.docId, row]));
@@ -33,5 +40,17 @@ export class LocalLiteratureProvider implements LiteratureProvider {
       const row = byDocId.get(Number(hit.docId));
       return row ? [{ ...rowToWork(row), similarity_score: hit.score }] : [];
     });
+  }
+
+  async answer(query: LiteratureQuery): Promise<SearchAnswer> {
+    const results = await this.search(query);
+    const local = {
+      id: 'local',
+      label: "this server's library",
+      status: 'answered' as const,
+      count: results.length,
+      size: this.index.size,
+    };
+    return { results, sources: [local], hidden: [] };
   }
 }

@@ -18,6 +18,7 @@ const docArbitrary = fc.record({
   year: fc.option(fc.integer({ min: 1990, max: 2000 }), { nil: null }),
   citations: fc.integer({ min: 0, max: 50 }),
   type: fc.constantFrom('article', 'preprint'),
+  owner: fc.constantFrom(null, null, 'alice', 'bob'),
 });
 
 const requestArbitrary: fc.Arbitrary<SearchRequest> = fc.record({
@@ -38,6 +39,7 @@ const requestArbitrary: fc.Arbitrary<SearchRequest> = fc.record({
   minCitations: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
   documentTypes: fc.option(fc.constant(['preprint']), { nil: undefined }),
   limit: fc.constantFrom(1, 3, 10, 100),
+  viewer: fc.constantFrom(undefined, 'alice', 'carol'),
 });
 
 function expectSameResults(index: Bm25Index, live: IndexableDoc[], request: SearchRequest): void {

@@ -223,3 +223,26 @@ describe('result limits and odd requests', () => {
     }
   });
 });
+
+describe('private documents', () => {
+  const index = indexOf([
+    { docId: 'shared', title: 'Sleep and memory consolidation', abstract: '' },
+    { docId: 'alice', title: 'Sleep spindles and memory', abstract: '', owner: 'alice' },
+    { docId: 'bob', title: 'Memory of sleep in rodents', abstract: '', owner: 'bob' },
+  ]);
+
+  it('are found by their owner only, next to the shared documents', () => {
+    expect(ids(index, { query: 'sleep memory', viewer: 'alice' }).sort()).toEqual([
+      'alice',
+      'shared',
+    ]);
+    expect(ids(index, { query: 'sleep memory', viewer: 'bob' }).sort()).toEqual(['bob', 'shared']);
+  });
+
+  it('stay hidden from searches without a viewer or by someone who owns nothing', () => {
+    expect(ids(index, { query: 'sleep memory' })).toEqual(['shared']);
+    expect(ids(index, { query: 'sleep memory', viewer: 'carol' })).toEqual(['shared']);
+    expect(ids(index, { minCitations: 0, viewer: 'carol' })).toEqual(['shared']);
+    expect(ids(index, { query: '"sleep spindles"', viewer: 'bob' })).toEqual([]);
+  });
+});

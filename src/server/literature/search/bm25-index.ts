@@ -1,6 +1,7 @@
 import { scientificEnglishAnalyzer, type TextAnalyzer } from './analyzer';
 import { Bm25fScorer, DEFAULT_BM25F_PARAMS, type Bm25fParams } from './bm25f';
 import { CategoryCodes } from './category-codes';
+import { OwnerCodes } from './owner-codes';
 import {
   DocTable,
   storedCitations,
@@ -31,6 +32,8 @@ export interface IndexableDoc {
   citations?: number | null;
   /** Category for the documentTypes filter, e.g. documentTypeCategory(record.type). */
   type?: string | null;
+  /** Who may find it: absent or null for every search, else only searches with this viewer. */
+  owner?: string | null;
 }
 
 export interface SearchRequest extends QueryText, SearchFilters {
@@ -73,6 +76,7 @@ export interface IndexState {
   columns: DocColumns;
   docCount: number;
   typeNames: readonly string[];
+  ownerNames: readonly string[];
   segments: readonly Segment[];
 }
 
@@ -92,6 +96,7 @@ export class Bm25Index {
   private terms: TermDictionary;
   private docs: DocTable;
   private types: CategoryCodes;
+  private owners: OwnerCodes;
   private segments: Segment[] = [];
   private buffer: SegmentBuffer;
   private readonly scratch = new SearchScratch();
@@ -116,6 +121,7 @@ export class Bm25Index {
     this.terms = new TermDictionary();
     this.docs = new DocTable();
     this.types = new CategoryCodes();
+    this.owners = new OwnerCodes();
     this.buffer = new SegmentBuffer(0);
   }
 
@@ -130,6 +136,7 @@ export class Bm25Index {
     index.terms = TermDictionary.restore([...state.terms], state.docFreqs);
     index.docs = DocTable.restore(state.ids, state.columns, state.docCount);
     index.types = new CategoryCodes(state.typeNames);
+    index.owners = new OwnerCodes(state.ownerNames);
     index.segments = [...state.segments];
     index.buffer = new SegmentBuffer(state.docCount);
     return index;
@@ -172,6 +179,7 @@ export class Bm25Index {
       year: storedYear(doc.year),
       citations: storedCitations(doc.citations),
       typeCode: this.types.codeFor(doc.type),
+      ownerCode: this.owners.codeFor(doc.owner),
     });
     this.buffer.addDocument(ordinal, terms);
     if (this.buffer.postingCount >= this.maxBufferedPostings) this.flush();
@@ -218,7 +226,7 @@ export class Bm25Index {
       averageBodyLength: docs.bodyLengthTotal / live,
     });
     const plan = planQuery(request, this.analyzer);
-    const filter = compileFilter(request, this.types);
+    const filter = compileFilter(request, this.types, this.owners);
     const context = {
       segments: this.segments,
       docs,
@@ -269,10 +277,12 @@ export class Bm25Index {
         years: columns.years.slice(0, count),
         citations: columns.citations.slice(0, count),
         typeCodes: columns.typeCodes.slice(0, count),
+        owners: columns.owners.slice(0, count),
         states: columns.states.slice(0, count),
       },
       docCount: count,
       typeNames: this.types.list(),
+      ownerNames: this.owners.list(),
       segments: [...this.segments],
     };
   }

@@ -1,6 +1,6 @@
 /**
  * Per-document columns indexed by ordinal (the internal, never-reused document number). Filters
- * and length normalisation read these in the hot loop, so they are flat typed arrays: about 14
+ * and length normalisation read these in the hot loop, so they are flat typed arrays: about 18
  * bytes a document plus the external id.
  */
 
@@ -23,6 +23,8 @@ export interface DocColumns {
   citations: Uint32Array;
   /** 0 means untyped; see CategoryCodes. */
   typeCodes: Uint8Array;
+  /** 0 for a document every search sees; else the code of the only viewer who sees it. */
+  owners: Uint32Array;
   states: Uint8Array;
 }
 
@@ -33,6 +35,7 @@ export interface NewDoc {
   year: number;
   citations: number;
   typeCode: number;
+  ownerCode: number;
 }
 
 const MAX_LENGTH = 0xffff;
@@ -73,6 +76,7 @@ export class DocTable {
       years: new Int16Array(capacity),
       citations: new Uint32Array(capacity),
       typeCodes: new Uint8Array(capacity),
+      owners: new Uint32Array(capacity),
       states: new Uint8Array(capacity),
     };
   }
@@ -129,6 +133,7 @@ export class DocTable {
     columns.years[ordinal] = doc.year;
     columns.citations[ordinal] = doc.citations;
     columns.typeCodes[ordinal] = doc.typeCode;
+    columns.owners[ordinal] = doc.ownerCode;
     columns.states[ordinal] = DocState.live;
     this.ids.push(doc.id);
     this.ordinals.set(doc.id, ordinal);
@@ -177,7 +182,7 @@ export class DocTable {
   }
 
   byteSize(): number {
-    return this.capacity * 14 + this.count * 48;
+    return this.capacity * 18 + this.count * 48;
   }
 
   private grow(needed: number): void {
@@ -190,6 +195,7 @@ export class DocTable {
       years: new Int16Array(capacity),
       citations: new Uint32Array(capacity),
       typeCodes: new Uint8Array(capacity),
+      owners: new Uint32Array(capacity),
       states: new Uint8Array(capacity),
     };
     grown.titleLengths.set(old.titleLengths);
@@ -197,6 +203,7 @@ export class DocTable {
     grown.years.set(old.years);
     grown.citations.set(old.citations);
     grown.typeCodes.set(old.typeCodes);
+    grown.owners.set(old.owners);
     grown.states.set(old.states);
     this.columns = grown;
   }

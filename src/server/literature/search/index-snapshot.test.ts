@@ -22,6 +22,7 @@ function sampleIndex(): Bm25Index {
       year: 1995 + (i % 25),
       citations: i,
       type: i % 4 === 0 ? 'preprint' : 'article',
+      owner: i % 7 === 0 ? `user-${i % 2}` : null,
     });
   }
   for (let i = 0; i < 300; i += 10) index.remove(i % 3 === 0 ? `doc-${i}` : i);
@@ -33,6 +34,8 @@ const requests: SearchRequest[] = [
   { query: '"protein folding" graphene', yearStart: 2000, documentTypes: ['article'] },
   { query: 'tissue -graphene', minCitations: 100, limit: 5 },
   { minCitations: 250 },
+  { query: 'protein', viewer: 'user-1' },
+  { minCitations: 200, viewer: 'user-0' },
 ];
 
 let dir = '';

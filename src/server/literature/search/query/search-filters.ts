@@ -1,4 +1,5 @@
 import type { CategoryCodes } from '../category-codes';
+import type { OwnerCodes } from '../owner-codes';
 import type { DocColumns } from '../doc-table';
 
 /**
@@ -13,6 +14,11 @@ export interface SearchFilters {
   minCitations?: number | null;
   /** Allowed type names as indexed (see documentTypeCategory); empty or absent allows all. */
   documentTypes?: readonly string[] | null;
+  /**
+   * Who is searching: documents indexed with an owner are seen by that owner only; documents
+   * without one by everybody. Absent or null sees only documents without an owner.
+   */
+  viewer?: string | null;
 }
 
 export interface CompiledFilter {
@@ -22,13 +28,19 @@ export interface CompiledFilter {
   readonly minCitations: number;
   /** 256 flags by type code, or null for "any type". */
   readonly allowedTypes: Uint8Array | null;
+  /** The viewer's owner code, or -1 when the viewer owns nothing in the index. */
+  readonly viewerCode: number;
 }
 
 function isSet(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && Number.isFinite(value);
 }
 
-export function compileFilter(filters: SearchFilters, types: CategoryCodes): CompiledFilter {
+export function compileFilter(
+  filters: SearchFilters,
+  types: CategoryCodes,
+  owners: OwnerCodes,
+): CompiledFilter {
   const checkYear = isSet(filters.yearStart) || isSet(filters.yearEnd);
   let allowedTypes: Uint8Array | null = null;
   if (filters.documentTypes && filters.documentTypes.length > 0) {
@@ -44,6 +56,7 @@ export function compileFilter(filters: SearchFilters, types: CategoryCodes): Com
     yearMax: isSet(filters.yearEnd) ? filters.yearEnd : Infinity,
     minCitations: isSet(filters.minCitations) ? filters.minCitations : 0,
     allowedTypes,
+    viewerCode: filters.viewer ? (owners.lookup(filters.viewer) ?? -1) : -1,
   };
 }
 
@@ -53,6 +66,8 @@ export function passesFilter(
   columns: DocColumns,
   ordinal: number,
 ): boolean {
+  const owner = columns.owners[ordinal]!;
+  if (owner !== 0 && owner !== filter.viewerCode) return false;
   if (filter.checkYear) {
     const year = columns.years[ordinal]!;
     if (year === 0 || year < filter.yearMin || year > filter.yearMax) return false;
@@ -82,4 +97,32 @@ export function documentTypeCategory(type: string | null | undefined): DocumentT
   if (normal === 'wikipedia') return 'wikipedia';
   if (normal === 'rmv') return 'rmv';
   return 'article';
+}
+
+/**
+ * The index's type for a work: its category, except that a preprint which names its journal
+ * (a journal DOI or journal reference) is filed under both preprints and articles.
+ */
+export const PUBLISHED_PREPRINT = 'preprint+article';
+
+export function indexedTypeOf(work: {
+  type: string | null | undefined;
+  doi: string | null | undefined;
+  containerTitle: string | null | undefined;
+}): string {
+  const category = documentTypeCategory(work.type);
+  if (category !== 'preprint') return category;
+  const journalDoi = work.doi !== null && work.doi !== undefined && !work.doi.startsWith('arxiv:');
+  return journalDoi || (work.containerTitle ?? '').trim() !== '' ? PUBLISHED_PREPRINT : category;
+}
+
+/** The categories an indexed type answers to in the filter dialog. */
+export function categoriesOfIndexedType(type: string): DocumentTypeCategory[] {
+  return type === PUBLISHED_PREPRINT ? ['article', 'preprint'] : [type as DocumentTypeCategory];
+}
+
+/** The index types a documentTypes filter allows (empty stays empty: every type). */
+export function indexedTypesFor(documentTypes: readonly string[]): string[] {
+  const wantsPublished = documentTypes.includes('article') || documentTypes.includes('preprint');
+  return wantsPublished ? [...documentTypes, PUBLISHED_PREPRINT] : [...documentTypes];
 }

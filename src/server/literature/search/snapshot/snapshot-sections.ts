@@ -17,7 +17,8 @@ import { crc32 } from 'node:zlib';
  */
 
 export const SNAPSHOT_MAGIC = 'SCRBM25F';
-export const SNAPSHOT_FORMAT_VERSION = 1;
+// 2: documents carry an owner (private imports).
+export const SNAPSHOT_FORMAT_VERSION = 2;
 export const HEADER_BYTES = 32;
 const SECTION_HEADER_BYTES = 16;
 

@@ -15,6 +15,7 @@ const metaSchema = z.object({
   }),
   docCount: z.number().int().nonnegative(),
   typeNames: z.array(z.string()),
+  ownerNames: z.array(z.string()),
   segments: z.array(z.object({ docBase: z.number().int(), docLimit: z.number().int() })),
 });
 
@@ -41,6 +42,7 @@ export function stateToSections(state: IndexState): Section[] {
     params: state.params,
     docCount: count,
     typeNames: [...state.typeNames],
+    ownerNames: [...state.ownerNames],
     segments: state.segments.map(({ docBase, docLimit }) => ({ docBase, docLimit })),
   };
   const sections: Section[] = [
@@ -53,6 +55,7 @@ export function stateToSections(state: IndexState): Section[] {
     { name: 'years', data: bytesOf(columns.years.subarray(0, count)) },
     { name: 'citations', data: bytesOf(columns.citations.subarray(0, count)) },
     { name: 'typeCodes', data: bytesOf(columns.typeCodes.subarray(0, count)) },
+    { name: 'owners', data: bytesOf(columns.owners.subarray(0, count)) },
     { name: 'states', data: bytesOf(columns.states.subarray(0, count)) },
   ];
   state.segments.forEach((segment, i) => {
@@ -142,6 +145,7 @@ export function sectionsToState(sections: Map<string, Uint8Array>): IndexState {
     years: reader.array('years', (b, o, l) => new Int16Array(b, o, l), 2),
     citations: reader.uint32('citations'),
     typeCodes: reader.bytes('typeCodes'),
+    owners: reader.uint32('owners'),
     states: reader.bytes('states'),
   };
   check(
@@ -163,6 +167,7 @@ export function sectionsToState(sections: Map<string, Uint8Array>): IndexState {
     columns,
     docCount,
     typeNames: meta.data.typeNames,
+    ownerNames: meta.data.ownerNames,
     segments,
   };
 }

@@ -59,6 +59,7 @@ function passes(doc: IndexableDoc, request: SearchRequest): boolean {
   if (request.yearStart != null && year !== null && year < request.yearStart) return false;
   if (request.yearEnd != null && year !== null && year > request.yearEnd) return false;
   if ((doc.citations ?? 0) < (request.minCitations ?? 0)) return false;
+  if (doc.owner && doc.owner !== request.viewer) return false;
   const types = request.documentTypes;
   if (types && types.length > 0 && !types.includes(doc.type ?? '')) return false;
   return true;

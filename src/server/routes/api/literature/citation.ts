@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { parseDoi } from '../../../../shared/citations/doi';
+import type { Work } from '../../../../shared/citations/work';
 import { resolveReference } from '../../../citations/reference-resolver';
-import { findWorks, findWorksByDoi } from '../../../literature/store/work-store';
+import { findVisibleWorks, findVisibleWorksByDoi } from '../../../literature/store/work-store';
 
 const MAX_DOIS = 200;
 
@@ -24,14 +25,19 @@ export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
   app.post('/citation', async (request) => {
     const parsed = citationBody.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Send {doi}, {dois: [...]} or {refIds: [...]}');
-    if ('refIds' in parsed.data) return { citations: await citeStoredWorks(parsed.data.refIds) };
+    const viewerId = request.user.id;
+    if ('refIds' in parsed.data) {
+      return { citations: await citeStoredWorks(viewerId, parsed.data.refIds) };
+    }
     const requested = 'doi' in parsed.data ? [parsed.data.doi] : parsed.data.dois;
     const normalised = requested.map((doi) => parseDoi(doi));
-    const stored = await findWorksByDoi(
+    const stored = await findVisibleWorksByDoi(
       database.db,
+      viewerId,
       normalised.filter((doi): doi is string => doi !== null),
     );
-    const byDoi = new Map(stored.map((work) => [work.doi, work]));
+    const byDoi = new Map<string | null, Work>();
+    for (const work of stored) if (!byDoi.has(work.doi)) byDoi.set(work.doi, work);
     const citations = await Promise.all(
       requested.map(async (doi, index) => {
         const clean = normalised[index] ?? null;
@@ -46,8 +52,9 @@ export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
     return { citations };
   });
 
-  async function citeStoredWorks(refIds: string[]) {
-    const works = new Map((await findWorks(database.db, refIds)).map((w) => [w.refId, w]));
+  async function citeStoredWorks(viewerId: string, refIds: string[]) {
+    const visible = await findVisibleWorks(database.db, viewerId, refIds);
+    const works = new Map(visible.map((w) => [w.refId, w]));
     return Promise.all(
       refIds.map(async (refId) => {
         const work = works.get(refId) ?? null;

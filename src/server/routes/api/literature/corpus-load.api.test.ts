@@ -44,7 +44,7 @@ describe.each(kinds)('loading the bundled corpus on first start on %s', (kind) =
       corpus: {
         status: 'completed',
         progress: { percentComplete: 100 },
-        result: { imported: 38, skipped: 1, works: 38 },
+        result: { imported: 38, skipped: 1, works: 38, resumedAt: 0 },
       },
     });
     const search = await client.post('/api/search', { q: 'spiking neurons', documentTypes: {} });

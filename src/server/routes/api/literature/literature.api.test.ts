@@ -19,6 +19,7 @@ interface Result {
   abstract: string | null;
   published_year: number;
   doi: string | null;
+  container_title: string | null;
   similarity_score: number;
 }
 
@@ -86,8 +87,14 @@ describe.each(kinds)('literature API on %s', (kind) => {
     }
     const all = await search({ q: 'sleep' });
     expect(all.results.length).toBeGreaterThan(included.results.length);
+    // The corpus's works are arXiv preprints; only those that name their journal count as articles.
     const onlyArticles = await search({ q: 'sleep', documentTypes: { article: true } });
-    expect(onlyArticles.results).toEqual([]);
+    expect(onlyArticles.results.length).toBeLessThan(all.results.length);
+    for (const result of onlyArticles.results) {
+      expect(result.doi?.startsWith('arxiv:') === false || result.container_title !== null).toBe(
+        true,
+      );
+    }
     const preprints = await search({ q: 'sleep', documentTypes: { preprint: true } });
     expect(preprints.results.length).toBeGreaterThan(0);
     const cited = await search({ q: 'sleep', minCitations: 5 });
@@ -109,7 +116,7 @@ describe.each(kinds)('literature API on %s', (kind) => {
   });
 
   it('does nothing without a query and survives hostile input', async () => {
-    expect((await search({ q: '' })).body).toEqual({ results: [] });
+    expect((await search({ q: '' })).body).toEqual({ results: [], sources: [], hidden: [] });
     for (const q of ["'; DROP TABLE works; --", '"unbalanced', '\\\\(.*+?[', '-', '""', '%_%']) {
       const response = await search({ q });
       expect(response.status, q).toBe(200);
@@ -137,6 +144,8 @@ describe.each(kinds)('literature API on %s', (kind) => {
         documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
         jifFilter: { enabled: false, minValue: 0 },
       },
+      // A new account has never paid: free tier, so no web search (002 §5).
+      webSearchAllowed: false,
     });
     const filters = {
       ...(defaults.body.filters as Record<string, unknown>),
@@ -144,7 +153,10 @@ describe.each(kinds)('literature API on %s', (kind) => {
       documentTypes: { article: false, preprint: true, wikipedia: false, rmv: false, web: false },
     };
     expect((await alice.put('/api/settings/search-filters', { filters })).status).toBe(200);
-    expect((await alice.get('/api/settings/search-filters')).body).toEqual({ filters });
+    expect((await alice.get('/api/settings/search-filters')).body).toEqual({
+      filters,
+      webSearchAllowed: false,
+    });
     expect((await bob.get('/api/settings/search-filters')).body).toEqual(defaults.body);
 
     const badJif = await alice.put('/api/settings/search-filters', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import { isFreeTier } from '../../../billing/free-tier';
 import { HttpError, parseWith } from '../../../http/http-error';
 import {
   DOCUMENT_TYPES,
@@ -10,7 +11,7 @@ import {
 } from '../../../../shared/literature/search-filters';
 import { readSettings, writeSearchFilters } from '../../../settings/settings-store';
 
-const filtersShape = z.object({
+export const filtersShape = z.object({
   includeText: z.string().max(2000),
   excludeText: z.string().max(2000),
   yearRange: z.tuple([z.number(), z.number()]),
@@ -25,16 +26,24 @@ const filtersShape = z.object({
 });
 
 /** Stored filters from an older shape are completed with today's defaults. */
-function withDefaults(stored: unknown): SearchFilters {
+export function withDefaults(stored: unknown): SearchFilters {
   const parsed = filtersShape.safeParse(stored);
   return parsed.success ? parsed.data : defaultSearchFilters();
 }
 
 /** The user's search filters (spec 002 §3, §9), kept per user so every device uses them. */
-export const searchFilterRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+export const searchFilterRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { database } = context;
+  /**
+   * `webSearchAllowed` (beyond the spec's {filters}) tells the dialog whether ticking web pages
+   * is allowed; for a free-tier user web is forced off at load (002 §5).
+   */
   app.get('/settings/search-filters', async (request) => {
     const settings = await readSettings(database.db, request.user.id);
-    return { filters: withDefaults(settings?.searchFilters) };
+    const filters = withDefaults(settings?.searchFilters);
+    const webSearchAllowed = !(await isFreeTier(context, request.user.id));
+    if (!webSearchAllowed) filters.documentTypes.web = false;
+    return { filters, webSearchAllowed };
   });
 
   app.put('/settings/search-filters', async (request) => {

@@ -27,7 +27,7 @@ const documentTypes = z
 
 /** POST /api/search (spec 002 §7), validated as §5 says. */
 export const searchBody = z.object({
-  n: z.coerce.number().int().min(1).max(1000).default(100),
+  n: z.number({ message: 'n must be a number' }).int().min(1).max(1000).default(100),
   paperId: z.string().optional().nullable(),
   q: z.string().max(2000, 'The query is too long').default(''),
   includeText: z.string().max(2000).default(''),

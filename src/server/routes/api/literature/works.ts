@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../http/http-error';
 import { isRefId } from '../../../../shared/citations/ref-id';
-import { countWorks, findWorks } from '../../../literature/store/work-store';
+import { countSharedWorks, findVisibleWorks } from '../../../literature/store/work-store';
 import { latestCorpusJob } from '../../../literature/corpus/bundled-corpus';
 
 export const worksRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
   app.get('/works/:refId', async (request) => {
     const { refId } = request.params as { refId: string };
     if (!isRefId(refId)) throw notFound('Work');
-    const [work] = await findWorks(database.db, [refId]);
+    const [work] = await findVisibleWorks(database.db, request.user.id, [refId]);
     if (!work) throw notFound('Work');
     return work;
   });
@@ -18,7 +18,7 @@ export const worksRoutes: FastifyPluginAsync<AppContext> = async (app, { databas
   app.get('/literature/status', async () => {
     const job = await latestCorpusJob(database.db);
     return {
-      works: await countWorks(database.db),
+      works: await countSharedWorks(database.db),
       corpus: job
         ? {
             status: job.status,

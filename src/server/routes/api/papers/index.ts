@@ -41,7 +41,7 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       request.body ?? {},
     );
     if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
-    if (changes.citations) await assertCitationsStored(db, changes.citations);
+    if (changes.citations) await assertCitationsStored(db, request.user.id, changes.citations);
     const row = await savePaper(db, {
       ownerId: request.user.id,
       userName: request.user.name,

@@ -43,6 +43,7 @@ describe.each(kinds)('papers API on %s', (kind) => {
       content: '## Introduction\n\nSleep matters [ref_abcd1234].',
       citations: [],
       language: 'en',
+      citation_style: 'apa',
       created_at: expect.any(String),
       updated_at: expect.any(String),
       autosave_title: null,

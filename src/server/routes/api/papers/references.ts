@@ -2,21 +2,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { notFound, parseWith } from '../../../http/http-error';
-import { buildBibliography, bibliographyLines } from '../../../../shared/citations/bibliography';
-import type { Work } from '../../../../shared/citations/work';
+import {
+  buildBibliography,
+  buildNumberedBibliography,
+  bibliographyLines,
+} from '../../../../shared/citations/bibliography';
+import { citationStyle, isCitationStyleId } from '../../../../shared/citations/citation-styles';
+import { registerCitationStyles } from '../../../citations/citation-style-registry';
 import { resolveReference } from '../../../citations/reference-resolver';
-import { importWorks } from '../../../citations/import/import-works';
+import { importEntries } from '../../../citations/import/import-works';
 import { worksToBibtex } from '../../../citations/export/bibtex';
 import { worksToCslJson } from '../../../citations/export/csl-json';
-import { findWorks, upsertWorks } from '../../../literature/store/work-store';
+import { findVisibleWorks } from '../../../literature/store/work-store';
+import {
+  importReferences,
+  MAX_IMPORT_ENTRIES,
+  tooManyEntries,
+} from '../../../papers/import-references';
 import { citationRefIds } from '../../../papers/paper-citations';
 import { findOwnedPaper } from '../../../papers/paper-store';
-import { savePaper } from '../../../papers/save-paper';
+import { presentJob } from '../../../presenters/job';
+import { REFERENCES_IMPORT_JOB } from '../../../queue/jobs/references-import';
 import { paperId } from './paper-id';
 
 const bibliographyBody = z.object({
   refIds: z.array(z.string().regex(/^ref_[a-z0-9]{8}$/, 'Invalid refId')).max(2000),
-  style: z.string().max(100).optional(),
+  style: z.string().refine(isCitationStyleId, 'Unknown citation style').optional(),
 });
 
 const importBody = z.object({
@@ -24,14 +35,18 @@ const importBody = z.object({
   text: z.string().min(1, 'The file is empty'),
 });
 
+/** Files with more entries than this are imported by a background job with progress. */
+const SYNC_IMPORT_ENTRIES = 500;
+
 const exportQuery = z.object({ format: z.enum(['bibtex', 'csl-json']).default('bibtex') });
 
 /** A paper's references: the APA list to insert, and BibTeX/RIS/CSL-JSON import and export. */
 export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { config, database },
+  { config, database, queue },
 ) => {
   const { db } = database;
+  registerCitationStyles();
 
   async function ownedPaper(ownerId: string, params: unknown) {
     const paper = await findOwnedPaper(db, ownerId, paperId(params));
@@ -42,7 +57,7 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   app.post('/papers/:id/bibliography', async (request) => {
     await ownedPaper(request.user.id, request.params);
     const { refIds, style } = parseWith(bibliographyBody, request.body);
-    const works = await findWorks(db, refIds);
+    const works = await findVisibleWorks(db, request.user.id, refIds);
     const sources = await Promise.all(
       works.map(async (work) => {
         const resolved = await resolveReference(
@@ -52,7 +67,16 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
         return { refId: work.refId, reference: resolved.reference };
       }),
     );
-    const entries = buildBibliography(sources);
+    const chosen = citationStyle(style);
+    const inCitationOrder = refIds.flatMap((refId) =>
+      sources.filter((source) => source.refId === refId),
+    );
+    const entries =
+      chosen.kind === 'numeric'
+        ? buildNumberedBibliography(inCitationOrder, (number) =>
+            chosen.id === 'ieee' ? `[${number}]` : `${number}.`,
+          )
+        : buildBibliography(sources);
     return {
       markdown: bibliographyLines(entries).join('\n\n'),
       entries: entries.map((entry) => ({
@@ -63,34 +87,41 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
     };
   });
 
-  app.post('/papers/:id/references/import', async (request) => {
+  /**
+   * Small files are imported while the request waits; larger ones (they take seconds) go to the
+   * job queue, and the answer is 202 with the job to poll (GET /api/jobs/:id).
+   */
+  app.post('/papers/:id/references/import', async (request, reply) => {
     const paper = await ownedPaper(request.user.id, request.params);
     const { format, text } = parseWith(importBody, request.body);
-    const result = importWorks(text, format);
-    const stored = await upsertWorks(db, result.works, 'import');
-    const existing = Array.isArray(paper.citations) ? paper.citations : [];
-    const known = new Set(citationRefIds(existing));
-    const added: Work[] = stored.filter((work) => !known.has(work.refId));
-    if (added.length > 0) {
-      await savePaper(db, {
+    const entries = importEntries(text, format);
+    if (entries.count > MAX_IMPORT_ENTRIES) throw tooManyEntries(entries.count);
+    if (entries.count > SYNC_IMPORT_ENTRIES) {
+      const job = await queue.enqueue(REFERENCES_IMPORT_JOB, {
         ownerId: request.user.id,
-        userName: request.user.name,
         paperId: paper.id,
-        comment: `Imported ${added.length} references`,
-        changes: { citations: [...existing, ...added] },
+        input: { userName: request.user.name, format, text },
       });
+      return reply.code(202).send({ entries: entries.count, job: presentJob(job) });
     }
+    const summary = await importReferences(db, {
+      ownerId: request.user.id,
+      userName: request.user.name,
+      paperId: paper.id,
+      entries,
+    });
     return {
-      imported: stored,
-      errors: result.errors.map((issue) => ({ line: issue.line, message: issue.message })),
+      imported: summary.imported,
+      errors: summary.errors.map((issue) => ({ line: issue.line, message: issue.message })),
     };
   });
 
   app.get('/papers/:id/references/export', async (request, reply) => {
     const paper = await ownedPaper(request.user.id, request.params);
     const { format } = parseWith(exportQuery, request.query);
-    const works = await findWorks(
+    const works = await findVisibleWorks(
       db,
+      request.user.id,
       citationRefIds(Array.isArray(paper.citations) ? paper.citations : []),
     );
     const slug = (paper.title || 'references').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 50);

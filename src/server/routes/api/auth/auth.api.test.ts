@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { MESSAGES } from '../../../../shared/auth/sign-up-rules';
+import { SIGN_UP_FAILED } from './auth-errors';
 
 const kinds = await testDatabaseKinds();
 
@@ -36,18 +38,89 @@ describe.each(kinds)('auth and security on %s', (kind) => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail and a short password', async () => {
+  it('refuses a second account without saying that the address is registered', async () => {
     await server.client().signUp('dup@example.org');
     const again = await server.client().post('/api/auth/sign-up/email', {
-      email: 'dup@example.org',
+      email: 'DUP@example.org',
       password: 'another password',
       name: 'Dup',
     });
     expect(again.status).toBe(422);
-    const short = await server
+    expect(again.body).toEqual({ error: SIGN_UP_FAILED, code: 'SIGN_UP_FAILED' });
+    expect(again.text).not.toMatch(/exist/i);
+  });
+
+  it.each([
+    [{ name: '', email: 'a@example.org', password: 'long enough 1' }, 'Please enter your name'],
+    [{ name: '   ', email: 'a@example.org', password: 'long enough 1' }, 'Please enter your name'],
+    [{ email: 'a@example.org', password: 'long enough 1' }, 'Please enter your name'],
+    [{ name: 'A', email: 'not an address', password: 'long enough 1' }, MESSAGES.emailInvalid],
+    [{ name: 'A', email: 'a@example', password: 'long enough 1' }, MESSAGES.emailInvalid],
+    [{ name: 'A', password: 'long enough 1' }, MESSAGES.emailInvalid],
+    [{ name: 'A', email: 'a@example.org', password: '123' }, MESSAGES.passwordTooShort],
+    [{ name: 'A', email: 'a@example.org', password: '12345678' }, MESSAGES.passwordTooCommon],
+    [{ name: 'A', email: 'a@example.org', password: 'password' }, MESSAGES.passwordTooCommon],
+    [{ name: 'A', email: 'a@example.org', password: 'Password1' }, MESSAGES.passwordTooCommon],
+    [{ name: 'A', email: 'a@example.org', password: 'iloveyou' }, MESSAGES.passwordTooCommon],
+    [
+      { name: 'A', email: 'ada.l@example.org', password: 'ADA.L@example.org' },
+      MESSAGES.passwordIsEmail,
+    ],
+    ['not an object', 'Invalid request'],
+  ])('refuses sign-up %j with a plain message', async (body, message) => {
+    const response = await server.client().post('/api/auth/sign-up/email', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: message });
+  });
+
+  it('stores the name and address trimmed', async () => {
+    const client = server.client();
+    await client.post('/api/auth/sign-up/email', {
+      name: '  Emmy Noether ',
+      email: ' Emmy@Example.org ',
+      password: 'invariant theory',
+    });
+    expect((await client.get('/api/me')).body).toMatchObject({
+      user: { name: 'Emmy Noether', email: 'emmy@example.org' },
+    });
+  });
+
+  it('holds a changed password and a new name to the sign-up rules', async () => {
+    const client = server.client();
+    await client.signUp('changer@example.org', 'first good one');
+    const common = await client.post('/api/auth/change-password', {
+      currentPassword: 'first good one',
+      newPassword: 'password1',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({ error: MESSAGES.passwordTooCommon });
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: 'first good one',
+      newPassword: 'second good one',
+    });
+    expect(changed.status).toBe(200);
+
+    const blank = await client.post('/api/auth/update-user', { name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ error: MESSAGES.nameMissing });
+    expect((await client.post('/api/auth/update-user', { name: ' Changer ' })).status).toBe(200);
+    expect((await client.get('/api/me')).body).toMatchObject({ user: { name: 'Changer' } });
+  });
+
+  it('answers auth errors as {error} like every other route', async () => {
+    const badSignIn = await server
       .client()
-      .post('/api/auth/sign-up/email', { email: 'short@example.org', password: '123', name: 'S' });
-    expect(short.status).toBe(400);
+      .post('/api/auth/sign-in/email', { email: 'nobody', password: 'x' });
+    expect(badSignIn.status).toBe(400);
+    expect(badSignIn.body).toEqual({ error: MESSAGES.emailInvalid });
+    const noPassword = await server
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'nobody@example.org', password: '' });
+    expect(noPassword.body).toEqual({ error: MESSAGES.passwordMissing });
+    const unknownRoute = await server.client().post('/api/auth/no-such-thing', {});
+    expect(unknownRoute.status).toBe(404);
+    expect(unknownRoute.body).toHaveProperty('error');
+    expect(unknownRoute.body).not.toHaveProperty('message');
   });
 
   it('signs out', async () => {

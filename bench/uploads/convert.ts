@@ -1,0 +1,218 @@
+/**
+ * Upload conversion figures (no assertions):
+ *  - a 50-page two-column text PDF: pages/s and peak memory of Scriptor's converter, side by
+ *    side with poppler's pdftotext on the same file;
+ *  - a 200-slide .pptx deck through pandoc (WebAssembly): slides/s and peak memory;
+ *  - the structure score on the fixture set: headings and table cells recovered out of those
+ *    present, per format.
+ * Every measurement runs in a fresh process so its peak memory (max RSS) is its own.
+ * Run: npx tsx bench/uploads/convert.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkFile } from '../../src/server/files/convert/registry';
+import {
+  FIXTURE_CSV,
+  FIXTURE_LATEX,
+  FIXTURE_MARKDOWN,
+  FIXTURE_PANDOC_MARKDOWN,
+  FIXTURE_STRUCTURE,
+  libreOfficeConvert,
+  pandocWrite,
+  savBytes,
+  xlsxBytes,
+} from '../../src/server/files/convert/testing/fixture-files';
+import { journalPdf } from '../../src/server/files/convert/testing/sample-pdf';
+import { structureOf, structureScore } from '../../src/server/files/convert/testing/structure';
+
+const PDF_PAGES = 50;
+const SLIDES = 200;
+const SELF = fileURLToPath(import.meta.url);
+
+interface Measurement {
+  seconds: number;
+  peakMb: number;
+  characters: number;
+}
+
+/** Child mode: converts one file in this process and prints its time and peak memory. */
+async function measureOne(file: string): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(file));
+  const format = await checkFile(file, bytes);
+  const converter = await format.load();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'scriptor-bench-'));
+  const start = performance.now();
+  const markdown = await converter({ fileName: file, bytes, workDir, report: () => undefined });
+  const seconds = (performance.now() - start) / 1000;
+  rmSync(workDir, { recursive: true, force: true });
+  const result: Measurement = {
+    seconds,
+    peakMb: process.resourceUsage().maxRSS / 1024,
+    characters: markdown.length,
+  };
+  process.stdout.write(JSON.stringify(result));
+}
+
+function inChild(file: string): Measurement {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', SELF, '--one', file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Measurement;
+}
+
+/** pdftotext under GNU time, for its wall time and max RSS. */
+function pdftotext(file: string): Measurement | undefined {
+  const out = `${file}.txt`;
+  const start = performance.now();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'pdftotext', '-layout', file, out], {
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - start) / 1000;
+  if (run.status !== 0) return undefined;
+  const peakKb = Number(run.stderr.trim().split('\n').pop());
+  return { seconds, peakMb: peakKb / 1024, characters: readFileSync(out, 'utf8').length };
+}
+
+function deckMarkdown(slides: number): string {
+  return Array.from(
+    { length: slides },
+    (_, index) =>
+      `## Slide ${index + 1}: sleep and memory\n\n- Replay during slow-wave sleep, finding ${index}\n- Spindles couple with slow oscillations\n- Recall improves by ${index % 17} percent`,
+  ).join('\n\n');
+}
+
+const row = (cells: (string | number)[]) =>
+  console.log(
+    cells
+      .map(String)
+      .map((c) => c.padEnd(26))
+      .join(''),
+  );
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-bench-'));
+  try {
+    const pdf = path.join(dir, 'journal.pdf');
+    writeFileSync(pdf, journalPdf(PDF_PAGES));
+    const deck = path.join(dir, 'deck.pptx');
+    writeFileSync(deck, await pandocWrite('pptx', deckMarkdown(SLIDES)));
+
+    console.log(
+      `\nSpeed and peak memory (fresh process each; peak includes Node and the converter)\n`,
+    );
+    row(['input', 'converter', 'units/s', 'seconds', 'peak MB']);
+    const ours = inChild(pdf);
+    row([
+      `${PDF_PAGES}-page PDF`,
+      'Scriptor (pdf.js)',
+      (PDF_PAGES / ours.seconds).toFixed(1),
+      ours.seconds.toFixed(2),
+      ours.peakMb.toFixed(0),
+    ]);
+    const poppler = pdftotext(pdf);
+    if (poppler) {
+      row([
+        `${PDF_PAGES}-page PDF`,
+        'pdftotext -layout',
+        (PDF_PAGES / poppler.seconds).toFixed(1),
+        poppler.seconds.toFixed(2),
+        poppler.peakMb.toFixed(0),
+      ]);
+    } else row([`${PDF_PAGES}-page PDF`, 'pdftotext', 'not installed']);
+    const slides = inChild(deck);
+    row([
+      `${SLIDES}-slide deck`,
+      'Scriptor (pandoc wasm)',
+      (SLIDES / slides.seconds).toFixed(1),
+      slides.seconds.toFixed(2),
+      slides.peakMb.toFixed(0),
+    ]);
+
+    console.log(
+      `\nStructure score on the fixture set (headings and table cells recovered / present)\n`,
+    );
+    const docx = await pandocWrite('docx', FIXTURE_PANDOC_MARKDOWN);
+    const pptx = await pandocWrite('pptx', FIXTURE_PANDOC_MARKDOWN);
+    const fixtures: [string, Uint8Array | undefined][] = [
+      ['fixture.txt', new Uint8Array(Buffer.from(FIXTURE_MARKDOWN))],
+      ['fixture.docx', docx],
+      ['fixture.pptx', pptx],
+      ['fixture.tex', new Uint8Array(Buffer.from(FIXTURE_LATEX))],
+      ['fixture.pdf', libreOfficeConvert('fixture.docx', docx, 'pdf')],
+      ['fixture.doc', libreOfficeConvert('fixture.docx', docx, 'doc')],
+      ['fixture.ppt', libreOfficeConvert('fixture.pptx', pptx, 'ppt')],
+    ];
+    const tableOnly: [string, Uint8Array | undefined][] = [
+      ['fixture.csv', new Uint8Array(Buffer.from(FIXTURE_CSV))],
+      [
+        'fixture.xlsx',
+        await xlsxBytes({
+          Results: [
+            ['Group', 'Score'],
+            ['Control', 3.5],
+            ['Treatment', 4.25],
+          ],
+        }),
+      ],
+      ['fixture.sav', savBytes()],
+    ];
+    row(['file', 'recovered', 'score']);
+    let found = 0;
+    let present = 0;
+    const score = (
+      name: string,
+      bytes: Uint8Array | undefined,
+      expected: Parameters<typeof structureScore>[1],
+    ) => {
+      if (!bytes) {
+        row([name, 'tool not installed']);
+        return;
+      }
+      const file = path.join(dir, name);
+      writeFileSync(file, bytes);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', SELF, '--markdown', file], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      });
+      const result = structureScore(structureOf(run.stdout), expected);
+      found += result.found;
+      present += result.present;
+      row([
+        name,
+        `${result.found}/${result.present}`,
+        `${((100 * result.found) / result.present).toFixed(0)}%`,
+      ]);
+    };
+    for (const [name, bytes] of fixtures) score(name, bytes, FIXTURE_STRUCTURE);
+    // Spreadsheets and data files hold only the table (the .sav fixture has its own columns).
+    for (const [name, bytes] of tableOnly.slice(0, 2))
+      score(name, bytes, { headings: [], tableCells: FIXTURE_STRUCTURE.tableCells });
+    score('fixture.sav', tableOnly[2]?.[1], {
+      headings: ['Data', 'Codebook'],
+      tableCells: ['id', 'group', 'score', 'Control', 'Treatment'],
+    });
+    row(['all', `${found}/${present}`, `${((100 * found) / present).toFixed(0)}%`]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function printMarkdown(file: string): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(file));
+  const converter = await (await checkFile(file, bytes)).load();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'scriptor-bench-'));
+  process.stdout.write(
+    await converter({ fileName: file, bytes, workDir, report: () => undefined }),
+  );
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const [mode, file] = process.argv.slice(2);
+if (mode === '--one' && file) await measureOne(file);
+else if (mode === '--markdown' && file) await printMarkdown(file);
+else await main();

@@ -1,0 +1,1 @@
+ALTER TABLE "papers" ADD COLUMN "citation_style" text DEFAULT 'apa' NOT NULL;

@@ -1,0 +1,30 @@
+import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
+
+/** Every AI action the browser offers. */
+export type AiAction = 'rewrite' | 'refine' | 'shorter' | 'longer' | 'custom' | 'summary';
+
+/** The actions the offline engine performs without a language model (docs/ai-api.md). */
+const OFFLINE_ACTIONS: ReadonlySet<AiAction> = new Set(['rewrite', 'shorter']);
+
+export interface AiCircumstances {
+  /** A model provider is configured (GET /api/models/available `aiAvailable`). */
+  aiAvailable: boolean;
+}
+
+export interface Availability {
+  enabled: boolean;
+  /** Why the action is unavailable, in one sentence for the user; null when it is available. */
+  reason: string | null;
+}
+
+/**
+ * The one place that decides whether an AI action can be used now. Every button and menu entry
+ * asks here; a new condition (the balance, for instance) is one more line below and a field in
+ * AiCircumstances filled by useAiAvailability.
+ */
+export function decideAvailability(action: AiAction, circumstances: AiCircumstances): Availability {
+  if (!circumstances.aiAvailable && !OFFLINE_ACTIONS.has(action)) {
+    return { enabled: false, reason: MODEL_REQUIRED_MESSAGE };
+  }
+  return { enabled: true, reason: null };
+}

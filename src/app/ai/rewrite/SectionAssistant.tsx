@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ACTION_INSTRUCTIONS,
+  DEFAULT_REWRITE_INSTRUCTION,
+  type RewriteAction,
+} from '../../../shared/ai/rewrite-presets';
+import type { CitedWork } from '../../../shared/citations/work';
+import { paperKeys } from '../../api/papers';
+import { useAlert } from '../../components/AlertProvider';
+import type { EditorHandle } from '../../editor/bridge/editor-handle';
+import type { SectionMenuRequest } from '../../editor/extensions/editor-environment';
+import { useSearchFilters } from '../../references/api/search-filters-api';
+import { useAiAvailability } from '../availability/useAiAvailability';
+import { useAiSettings } from '../models/models-api';
+import { streamAi } from '../stream/ai-stream';
+import { StreamSession } from '../stream/stream-session';
+import { CustomInstructionsDialog } from './CustomInstructionsDialog';
+import {
+  CustomRewriteInstructionsDialog,
+  type CustomInstruction,
+} from './CustomRewriteInstructionsDialog';
+import { RewritePreviewDialog } from './RewritePreviewDialog';
+import { SectionMenu } from './SectionMenu';
+import { rewriteRequest } from './rewrite-request';
+import { presetTask, type RewriteTask } from './section-actions';
+import { findSection, replaceSectionContent } from './section-text';
+
+interface SectionAssistantProps {
+  request: SectionMenuRequest;
+  paper: { id: string; type: string };
+  editor: EditorHandle;
+  /** The paper's cited works as the editor holds them (for rendering both texts). */
+  citations: readonly unknown[];
+  onClose: () => void;
+}
+
+interface Preview {
+  task: RewriteTask;
+  currentText: string;
+  session: StreamSession;
+  editing: boolean;
+}
+
+type Stage = { kind: 'menu' } | { kind: 'custom' } | ({ kind: 'preview' } & Preview);
+
+const SECTION_GONE =
+  'This section is no longer in the paper, so the generated text was not inserted.';
+
+/**
+ * A numbered heading's AI actions (000 §2.3, §4): the section menu, the Custom Instructions
+ * dialog, the streamed preview and, from it, the Custom Rewrite Instructions dialog. OK puts the
+ * generated text in place of the section's markdown and rebuilds the paper from its sections;
+ * the paper then has unsaved changes like any edit.
+ */
+export function SectionAssistant(props: SectionAssistantProps) {
+  const { request, paper, editor, citations } = props;
+  const showAlert = useAlert();
+  const queryClient = useQueryClient();
+  const availability = useAiAvailability();
+  const settings = useAiSettings();
+  const { filters, ready: filtersReady } = useSearchFilters();
+  const [stage, setStage] = useState<Stage>({ kind: 'menu' });
+  // The dialogs' close handlers stay the same across the editor's re-renders (Modal refocuses
+  // when its handler changes).
+  const closeRef = useRef(props.onClose);
+  useEffect(() => {
+    closeRef.current = props.onClose;
+  }, [props.onClose]);
+  const onClose = useCallback(() => closeRef.current(), []);
+
+  const section = findSection(editor.getMarkdown(), request.sectionNumber);
+  const sectionLabel = section
+    ? `${section.sectionNumber} ${section.sectionTitle}`
+    : request.sectionNumber;
+
+  const start = (task: RewriteTask) => {
+    const built = rewriteRequest({
+      markdown: editor.getMarkdown(),
+      sectionNumber: request.sectionNumber,
+      paper,
+      task,
+      filters: filtersReady ? filters : undefined,
+      selectedModel: settings.data?.selectedModel,
+    });
+    if (!built) {
+      showAlert(SECTION_GONE);
+      onClose();
+      return;
+    }
+    const session = new StreamSession((signal, onUpdate) =>
+      streamAi(built.path, built.body, { signal, onUpdate }),
+    );
+    setStage({
+      kind: 'preview',
+      task,
+      currentText: built.body.currentSection,
+      session,
+      editing: false,
+    });
+  };
+
+  const choose = (action: RewriteAction) => {
+    if (action === 'custom') setStage({ kind: 'custom' });
+    else start(presetTask(action));
+  };
+
+  const cancel = useCallback(() => {
+    if (stage.kind === 'preview') stage.session.cancel();
+    onClose();
+  }, [stage, onClose]);
+
+  const accept = (generated: string, cited: CitedWork[]) => {
+    const next = replaceSectionContent(editor.getMarkdown(), request.sectionNumber, generated);
+    if (next === null) {
+      showAlert(SECTION_GONE);
+      return;
+    }
+    // The works join the list first, so the new citations render with their labels at once.
+    editor.mergeStoredCitations(cited);
+    editor.replaceDocument(next);
+    // The server stored the checked works on the paper: the References pane shows them.
+    void queryClient.invalidateQueries({ queryKey: paperKeys.detail(paper.id) });
+    onClose();
+  };
+
+  const saveInstructions = (preview: Preview, instruction: CustomInstruction) => {
+    preview.session.cancel();
+    const { action } = preview.task;
+    const edited = instruction.instructions !== ACTION_INSTRUCTIONS[action];
+    start({
+      ...preview.task,
+      action: edited && action !== 'custom' ? 'custom' : action,
+      instructions: instruction.instructions,
+      enableLiteratureSearch: instruction.enableLiteratureSearch,
+    });
+  };
+
+  if (stage.kind === 'menu') {
+    return (
+      <SectionMenu
+        sectionLabel={sectionLabel}
+        anchor={request.anchor}
+        availability={availability}
+        onChoose={choose}
+        onClose={onClose}
+      />
+    );
+  }
+  if (stage.kind === 'custom') {
+    return (
+      <CustomInstructionsDialog
+        sectionLabel={sectionLabel}
+        onCancel={onClose}
+        onSubmit={({ instructions, systemPrompt }) =>
+          start({ action: 'custom', instructions, systemPrompt, enableLiteratureSearch: true })
+        }
+      />
+    );
+  }
+  const preview = stage;
+  return (
+    <>
+      <RewritePreviewDialog
+        sectionLabel={sectionLabel}
+        currentText={preview.currentText}
+        task={preview.task}
+        session={preview.session}
+        citations={citations}
+        onEditInstructions={() => setStage({ ...preview, editing: true })}
+        onAccept={accept}
+        onCancel={cancel}
+      />
+      {preview.editing && (
+        <CustomRewriteInstructionsDialog
+          sectionLabel={sectionLabel}
+          initial={{
+            instructions: preview.task.instructions,
+            enableLiteratureSearch: preview.task.enableLiteratureSearch,
+          }}
+          defaults={{
+            instructions: ACTION_INSTRUCTIONS[preview.task.action] || DEFAULT_REWRITE_INSTRUCTION,
+            enableLiteratureSearch: true,
+          }}
+          onSave={(instruction) => saveInstructions(preview, instruction)}
+          onCancel={() => setStage({ ...preview, editing: false })}
+        />
+      )}
+    </>
+  );
+}

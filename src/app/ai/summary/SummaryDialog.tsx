@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { SUMMARY_FAILED_MESSAGE } from '../../../shared/ai/ai-messages';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { streamAi } from '../stream/ai-stream';
+import { StreamSession } from '../stream/stream-session';
+import { useStreamSession } from '../stream/useStreamSession';
+
+interface SummaryDialogProps {
+  title: string;
+  /** The work's DOI, or its refId when it has none (docs/ai-api.md). */
+  doi: string;
+  paperId: string;
+  /** Why summaries cannot be made here (no model configured), or null. */
+  unavailable: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The Summary dialog of spec 002 §2 and §4: what the work found and how it bears on the open
+ * paper, streamed. One request per work and paper while the dialog is open; closing it cancels
+ * the request and a new opening starts afresh.
+ */
+export function SummaryDialog({ title, unavailable, onClose, ...work }: SummaryDialogProps) {
+  return (
+    <Modal
+      title="Summary"
+      onClose={onClose}
+      width={720}
+      footer={
+        <button type="button" className="button primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <h3 className="summary-title">{title}</h3>
+      {unavailable ? (
+        <p className="summary-unavailable">{unavailable}</p>
+      ) : (
+        <SummaryStream {...work} />
+      )}
+    </Modal>
+  );
+}
+
+function SummaryStream({ doi, paperId }: { doi: string; paperId: string }) {
+  const [session] = useState(
+    () =>
+      new StreamSession((signal, onUpdate) =>
+        streamAi('/api/summarize-elaborate', { doi, paperId }, { signal, onUpdate }),
+      ),
+  );
+  const state = useStreamSession(session);
+  const { parsed, status } = state;
+  const streaming = status === 'streaming' || status === 'idle';
+  return status === 'failed' ? (
+    <p className="error-text" role="alert">
+      {state.refusal ?? SUMMARY_FAILED_MESSAGE}
+    </p>
+  ) : parsed.part === null ? (
+    <p className="summary-status" role="status">
+      <Spinner label="Searching" /> Searching for document...
+    </p>
+  ) : (
+    <>
+      <div className="summary-text" aria-label="Summary text" aria-live="polite">
+        {parsed.text.trim()}
+      </div>
+      {streaming && (
+        <p className="summary-status" role="status">
+          <Spinner label="Summarizing" /> Summarizing...
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenText, sourcesLine } from './search-report-text';
+
+describe('sourcesLine', () => {
+  it('names the sources that answered and those that did not', () => {
+    expect(
+      sourcesLine([
+        { id: 'local', label: "this server's library", status: 'answered', count: 3, size: 21000 },
+        { id: 'openalex', label: 'OpenAlex', status: 'answered', count: 100 },
+        { id: 'pubmed', label: 'PubMed', status: 'cached', count: 20 },
+        { id: 'arxiv', label: 'arXiv', status: 'timeout', count: 0 },
+      ]),
+    ).toBe(
+      "Searched: this server's library (21,000 works), OpenAlex, PubMed; arXiv did not answer",
+    );
+    expect(
+      sourcesLine([
+        { id: 'local', label: "this server's library", status: 'answered', count: 0, size: 36 },
+        { id: 'arxiv', label: 'arXiv', status: 'unreachable', count: 0 },
+        { id: 'crossref', label: 'Crossref', status: 'rate-limited', count: 0 },
+        { id: 'web', label: 'the web', status: 'not-allowed', count: 0 },
+      ]),
+    ).toBe("Searched: this server's library (36 works); arXiv and Crossref did not answer");
+  });
+
+  it('says so when nothing answered, and nothing when nothing was asked', () => {
+    expect(sourcesLine([{ id: 'openalex', label: 'OpenAlex', status: 'failed', count: 0 }])).toBe(
+      'No source answered',
+    );
+    expect(sourcesLine([])).toBeNull();
+  });
+});
+
+describe('hiddenText', () => {
+  it('names the hidden type', () => {
+    expect(hiddenText({ type: 'preprint', count: 37 })).toBe(
+      'Preprints are hidden by your filters',
+    );
+  });
+});

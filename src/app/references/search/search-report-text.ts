@@ -1,0 +1,54 @@
+import type { DocumentType } from '../../../shared/literature/search-filters';
+import {
+  sourceAnswered,
+  type SearchHidden,
+  type SearchSourceReport,
+} from '../../../shared/literature/search-report';
+
+const HIDDEN_NAMES: Record<DocumentType, string> = {
+  article: 'Articles',
+  preprint: 'Preprints',
+  wikipedia: 'Wikipedia pages',
+  rmv: 'Retracted or removed works',
+  web: 'Web pages',
+};
+
+/** Spec 002 §5's alert, also shown under the results when a search skipped the web for it. */
+export const WEB_NOT_ALLOWED_NOTE =
+  'Web search is not available for free tier users. Please upgrade your account to access web search.';
+
+function joined(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+function named(source: SearchSourceReport): string {
+  return source.size === undefined
+    ? source.label
+    : `${source.label} (${source.size.toLocaleString('en-US')} works)`;
+}
+
+/**
+ * "Searched: this server's library (21,000 works), OpenAlex, PubMed; arXiv did not answer".
+ * A refused web search is said apart (002 §5's words); null when no source was asked.
+ */
+export function sourcesLine(sources: SearchSourceReport[]): string | null {
+  const asked = sources.filter((source) => source.status !== 'not-allowed');
+  if (asked.length === 0) return null;
+  const answered = asked.filter(sourceAnswered).map(named);
+  const silent = asked.filter((source) => !sourceAnswered(source)).map((source) => source.label);
+  const parts = [answered.length > 0 ? `Searched: ${answered.join(', ')}` : 'No source answered'];
+  if (silent.length > 0 && answered.length > 0) {
+    parts.push(`${joined(silent)} did not answer`);
+  }
+  return parts.join('; ');
+}
+
+export function webRefused(sources: SearchSourceReport[]): boolean {
+  return sources.some((source) => source.status === 'not-allowed');
+}
+
+/** "Preprints are hidden by your filters" (the link 'show 37' follows it). */
+export function hiddenText(hidden: SearchHidden): string {
+  return `${HIDDEN_NAMES[hidden.type]} are hidden by your filters`;
+}

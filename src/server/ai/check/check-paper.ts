@@ -1,0 +1,78 @@
+import type { CurrentUser } from '../../auth/current-user';
+import type { AppContext } from '../../app-context';
+import { findVisibleWorks } from '../../literature/store/work-store';
+import { annotatePaperCitations } from '../../papers/citation-annotations';
+import { chooseModel } from '../model-access';
+import { ownedPaper } from '../owned-paper';
+import { citedWorks } from '../writer/cited-works';
+import type { CitationCheck } from './citation-check';
+import { checkCitations, type CheckRequest } from './check-citations';
+import { citingSentences } from './claims';
+
+/** At most this many citations are checked per call; the rest keep their stored verdicts. */
+export const MAX_CHECKS = 60;
+
+export interface CheckResult {
+  checks: CitationCheck[];
+  /** The paper's stored citations after the update. */
+  citations: unknown[];
+}
+
+export interface CheckTextRequest {
+  user: CurrentUser;
+  paperId: string;
+  /** Markdown holding the citing sentences; the paper's saved content when absent. */
+  text?: string | undefined;
+  /** Only these works, when given. */
+  refIds?: readonly string[] | undefined;
+}
+
+/**
+ * POST /api/chunk-analysis and /api/papers/:id/citations/check: every citing sentence of the
+ * text checked against each cited stored work (the first sentence citing a work decides), and
+ * the verdicts stored on the paper's citations.
+ */
+export async function checkPaperCitations(
+  context: AppContext,
+  request: CheckTextRequest,
+): Promise<CheckResult> {
+  const { db } = context.database;
+  const paper = await ownedPaper(db, request.user.id, request.paperId);
+  const only = request.refIds ? new Set(request.refIds) : null;
+  const pairs: { claim: string; refId: string }[] = [];
+  const seen = new Set<string>();
+  for (const sentence of citingSentences(request.text ?? paper.content)) {
+    for (const refId of sentence.refIds) {
+      if (seen.has(refId) || (only && !only.has(refId))) continue;
+      seen.add(refId);
+      pairs.push({ claim: sentence.claim, refId });
+    }
+  }
+  const works = new Map(
+    (
+      await findVisibleWorks(
+        db,
+        request.user.id,
+        pairs.slice(0, MAX_CHECKS).map((pair) => pair.refId),
+      )
+    ).map((work) => [work.refId, work]),
+  );
+  const requests: CheckRequest[] = pairs.flatMap((pair) => {
+    const work = works.get(pair.refId);
+    return work ? [{ claim: pair.claim, work }] : [];
+  });
+  if (requests.length === 0) {
+    return { checks: [], citations: Array.isArray(paper.citations) ? paper.citations : [] };
+  }
+  const model = await chooseModel(context, request.user, null)
+    .then((chosen) => chosen.model?.instance ?? null)
+    .catch(() => null);
+  const checks = await checkCitations(requests, model, context.ai.log);
+  const citations = await annotatePaperCitations(
+    db,
+    request.user.id,
+    paper.id,
+    citedWorks(checks, works),
+  );
+  return { checks, citations };
+}

@@ -1,0 +1,82 @@
+import {
+  findCitationMarkers,
+  formatCitationMarker,
+} from '../../../shared/citations/citation-marker';
+import type { ScoredWork } from '../../literature/providers/literature-provider';
+import type { CitationCheck } from '../check/citation-check';
+import { withoutCitations } from '../check/claims';
+import { lexicalCheck } from '../check/lexical-scorer';
+import { splitSentences } from '../text/sentences';
+import { mapProseLines, splitLinePrefix } from './prose-lines';
+
+/** Above this lexical certainty a retrieved work is cited for a sentence. */
+export const OFFLINE_CITE_THRESHOLD = 0.6;
+const MIN_WORDS = 6;
+const MAX_SENTENCES = 40;
+const CANDIDATES = 5;
+
+export interface AddedCitations {
+  text: string;
+  checks: CitationCheck[];
+  works: Map<string, ScoredWork>;
+}
+
+export type SentenceSearch = (claim: string, limit: number) => Promise<ScoredWork[]>;
+
+/**
+ * The retrieved works whose abstract passes the check, in search order: the search ranking
+ * (which weighs rare words) picks better than the certainty does; the check is the gate.
+ */
+export function supportingCandidates(claim: string, candidates: readonly ScoredWork[]) {
+  return candidates
+    .map((work) => ({ work, check: lexicalCheck(claim, work) }))
+    .filter((entry) => entry.check.certainty > OFFLINE_CITE_THRESHOLD);
+}
+
+function citeSentence(sentence: string, refId: string): string {
+  const match = /([.!?]["')\]]*)$/.exec(sentence);
+  const end = match?.[1] ?? '';
+  return `${sentence.slice(0, sentence.length - end.length)} ${formatCitationMarker([refId])}${end}`;
+}
+
+/**
+ * The offline "rewrite": the section's own sentences, each uncited sentence of some length
+ * searched in the literature and given the best-ranked retrieved work whose abstract supports
+ * it lexically (certainty above the threshold). Nothing is reworded.
+ */
+export async function addCitations(
+  markdown: string,
+  search: SentenceSearch,
+): Promise<AddedCitations> {
+  const checks: CitationCheck[] = [];
+  const works = new Map<string, ScoredWork>();
+  let searched = 0;
+  const text = await mapProseLines(markdown, async (line) => {
+    const { prefix, text: body } = splitLinePrefix(line);
+    const sentences = splitSentences(body);
+    const out: string[] = [];
+    for (const sentence of sentences) {
+      const claim = withoutCitations(sentence);
+      if (
+        findCitationMarkers(sentence).length > 0 ||
+        claim.split(/\s+/).length < MIN_WORDS ||
+        searched >= MAX_SENTENCES
+      ) {
+        out.push(sentence);
+        continue;
+      }
+      searched += 1;
+      const candidates = await search(claim, CANDIDATES);
+      const best = supportingCandidates(claim, candidates)[0];
+      if (best) {
+        out.push(citeSentence(sentence, best.work.refId));
+        checks.push(best.check);
+        works.set(best.work.refId, best.work);
+      } else {
+        out.push(sentence);
+      }
+    }
+    return prefix + out.join(' ');
+  });
+  return { text, checks, works };
+}

@@ -1,0 +1,36 @@
+import type { CitedWork, Work } from '../../../shared/citations/work';
+import type { Db } from '../../db/database';
+import { annotatePaperCitations } from '../../papers/citation-annotations';
+import type { CitationCheck } from '../check/citation-check';
+
+type Scored = Work & { similarity_score?: number | null };
+
+/** Each checked work with its annotation, the first check of a work winning. */
+export function citedWorks(checks: readonly CitationCheck[], works: ReadonlyMap<string, Scored>) {
+  const result = new Map<string, CitedWork>();
+  for (const check of checks) {
+    const work = works.get(check.refId);
+    if (!work || result.has(check.refId)) continue;
+    result.set(check.refId, {
+      ...work,
+      similarity_score: work.similarity_score ?? null,
+      certainty: check.certainty,
+      reasoning: check.reasoning,
+      evidence: check.evidence,
+    });
+  }
+  return [...result.values()];
+}
+
+/** Stores the cited works on the paper (papers.citations) and answers them. */
+export async function storeCitedWorks(
+  db: Db,
+  ownerId: string,
+  paperId: string,
+  checks: readonly CitationCheck[],
+  works: ReadonlyMap<string, Scored>,
+): Promise<CitedWork[]> {
+  const cited = citedWorks(checks, works);
+  if (cited.length > 0) await annotatePaperCitations(db, ownerId, paperId, cited);
+  return cited;
+}

@@ -1,0 +1,36 @@
+import type { RewriteAction } from '../../../shared/ai/rewrite-presets';
+import type { ContentLanguage } from '../../../shared/ai/languages';
+import type { SearchFilters } from '../../../shared/literature/search-filters';
+import type { CurrentUser } from '../../auth/current-user';
+import type { PaperRow } from '../../papers/paper-store';
+import type { ChosenModel } from '../ai-engine';
+
+/** The body of POST /api/rewrite and /api/refine (000 §7), as the engine receives it. */
+export interface RewriteBody {
+  text: string;
+  sectionNumber: string;
+  sectionLevel: number;
+  sectionTitle: string;
+  currentSection: string;
+  currentParagraph: string;
+  updatedSectionSoFar: string;
+  paperId: string;
+  taskExplanation: string;
+  paperType?: string | undefined;
+  filters?: SearchFilters | undefined;
+  selectedModel?: string | null | undefined;
+  action?: RewriteAction | undefined;
+  enableLiteratureSearch: boolean;
+}
+
+/** Everything a section run needs, checked before the stream starts. */
+export interface SectionRun {
+  user: CurrentUser;
+  paper: PaperRow;
+  body: RewriteBody;
+  action: RewriteAction;
+  filters: SearchFilters;
+  language: ContentLanguage;
+  model: ChosenModel | null;
+  signal: AbortSignal;
+}

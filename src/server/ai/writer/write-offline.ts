@@ -1,0 +1,62 @@
+import {
+  DATA_MARKER,
+  ERROR_MARKER,
+  FINISHED_MARKER,
+  PART_MARKER,
+  STATUS_MARKER,
+} from '../../../shared/ai/stream-markers';
+import type { AppContext } from '../../app-context';
+import { addCitations } from '../offline/add-citations';
+import { shortenByExtraction } from '../offline/shorten';
+import { literatureQuery } from '../retrieval/gather-evidence';
+import { storeCitedWorks } from './cited-works';
+import type { SectionRun } from './rewrite-input';
+import { streamFailureMessage } from './stream-errors';
+
+/** The actions the offline engine can do honestly; the others need a model. */
+export const OFFLINE_ACTIONS = new Set(['rewrite', 'shorter']);
+
+/**
+ * Without a model: 'rewrite' adds citations from retrieved works to the section's own
+ * sentences, 'shorter' keeps its most central sentences. The text arrives in one piece.
+ */
+export async function* writeOffline(context: AppContext, run: SectionRun) {
+  const { body, paper } = run;
+  try {
+    if (run.action === 'shorter') {
+      yield STATUS_MARKER('writing');
+      yield PART_MARKER('content');
+      yield await shortenByExtraction(body.currentSection);
+      yield DATA_MARKER('citations', []);
+      yield FINISHED_MARKER;
+      return;
+    }
+    yield STATUS_MARKER('searching');
+    const provider = context.literature.provider;
+    const added = body.enableLiteratureSearch
+      ? await addCitations(body.currentSection, (claim, limit) =>
+          provider.search(literatureQuery(claim, run.filters, limit, run.user.id)),
+        )
+      : { text: body.currentSection, checks: [], works: new Map() };
+    if (run.signal.aborted) return;
+    yield STATUS_MARKER('writing');
+    yield PART_MARKER('content');
+    yield added.text;
+    const cited = await storeCitedWorks(
+      context.database.db,
+      run.user.id,
+      paper.id,
+      added.checks,
+      added.works,
+    );
+    yield DATA_MARKER('citations', cited);
+    yield FINISHED_MARKER;
+  } catch (error) {
+    if (run.signal.aborted) return;
+    context.ai.log('offline section writing failed', {
+      paperId: paper.id,
+      error: (error as Error).message,
+    });
+    yield ERROR_MARKER(streamFailureMessage(error));
+  }
+}

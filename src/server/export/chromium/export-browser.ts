@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** The only origin an export page may load from; every other request is refused. */
+export const EXPORT_ORIGIN = 'http://export.scriptor.invalid';
+
+const ASSETS: Record<string, { file: string; type: string }> = {
+  '/mermaid.js': { file: require.resolve('mermaid/dist/mermaid.min.js'), type: 'text/javascript' },
+  '/purify.js': { file: require.resolve('dompurify/dist/purify.min.js'), type: 'text/javascript' },
+  '/katex.css': { file: require.resolve('katex/dist/katex.min.css'), type: 'text/css' },
+};
+const KATEX_FONTS = path.join(path.dirname(require.resolve('katex/dist/katex.min.css')), 'fonts');
+
+export class ExportBrowserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportBrowserError';
+  }
+}
+
+/**
+ * One headless Chromium (Debian's) shared by all exports, launched on first use. Each export
+ * gets its own context whose network is closed: the page is Scriptor's own HTML, served from
+ * EXPORT_ORIGIN with the bundled KaTeX and Mermaid, and nothing a paper names is fetched.
+ */
+export class ExportBrowser {
+  private browser: Promise<Browser> | null = null;
+
+  constructor(
+    private readonly executablePath: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async withPage<T>(html: string, work: (page: Page) => Promise<T>): Promise<T> {
+    const browser = await this.launch();
+    const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+    context.setDefaultTimeout(this.timeoutMs);
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== EXPORT_ORIGIN) return route.abort('blockedbyclient');
+      if (url.pathname === '/') {
+        return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
+      }
+      const asset = ASSETS[url.pathname];
+      if (asset)
+        return route.fulfill({ body: await readFile(asset.file), contentType: asset.type });
+      if (url.pathname.startsWith('/fonts/')) {
+        const name = path.basename(url.pathname);
+        return route.fulfill({ body: await readFile(path.join(KATEX_FONTS, name)) });
+      }
+      return route.abort('blockedbyclient');
+    });
+    const timer = new Promise<never>((_, reject) => {
+      setTimeout(
+        () => reject(new ExportBrowserError('The export took too long and was stopped')),
+        this.timeoutMs,
+      ).unref();
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${EXPORT_ORIGIN}/`, { waitUntil: 'load' });
+      return await Promise.race([work(page), timer]);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.browser === null) {
+      this.browser = chromium
+        .launch({
+          executablePath: this.executablePath,
+          // The machine may have no network; keep Chromium from dialling out at all.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        })
+        .catch((error: unknown) => {
+          this.browser = null;
+          throw new ExportBrowserError(
+            `Chromium could not be started at ${this.executablePath} (${(error as Error).message.split('\n')[0]}); install Debian's chromium or set CHROMIUM_PATH`,
+          );
+        });
+      void this.browser.then((browser) =>
+        browser.on('disconnected', () => {
+          this.browser = null;
+        }),
+      );
+    }
+    return this.browser;
+  }
+}

@@ -1,0 +1,229 @@
+import { type Block, heading, listOf, paragraph, table, text } from '../../document-builder';
+import { type Line, lineLeft, lineRight, lineText } from './layout-types';
+
+/** Bullet glyphs (Symbol and Wingdings bullets land in the private use area) or a dash. */
+const BULLET = /^(?:[•●○◦▪■‣⁃∙·\uE000-\uF8FF]\s*|[*–-]\s+)(.*)$/u;
+const ENUMERATED = /^(\d{1,3})[.)]\s+(.*)$/;
+const SENTENCE_END = /[.!?:;"”)]$/;
+const HEADING_RATIO = 1.15;
+const MAX_HEADING_LEVELS = 4;
+
+const roundSize = (size: number): number => Math.round(size * 2) / 2;
+
+function weightedMode(values: [number, number][]): number {
+  const weights = new Map<number, number>();
+  for (const [value, weight] of values) weights.set(value, (weights.get(value) ?? 0) + weight);
+  let best = 0;
+  let bestWeight = -1;
+  for (const [value, weight] of weights) {
+    if (weight > bestWeight) {
+      best = value;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** Joins two lines of one paragraph, undoing a hyphenation at the line end. */
+export function joinLines(before: string, after: string): string {
+  if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after)) return before.slice(0, -1) + after;
+  return `${before} ${after}`;
+}
+
+interface Metrics {
+  bodySize: number;
+  spacing: number;
+  headingLevels: Map<number, number>;
+}
+
+function measure(lines: Line[]): Metrics {
+  const bodySize = weightedMode(lines.map((line) => [roundSize(line.size), lineText(line).length]));
+  const gaps: [number, number][] = [];
+  for (let index = 1; index < lines.length; index += 1) {
+    const previous = lines[index - 1];
+    const line = lines[index];
+    if (!previous || !line || previous.page !== line.page) continue;
+    if (roundSize(previous.size) !== bodySize || roundSize(line.size) !== bodySize) continue;
+    const gap = previous.y - line.y;
+    if (gap > 0) gaps.push([Math.round(gap * 4) / 4, 1]);
+  }
+  const typical = gaps.length > 0 ? weightedMode(gaps) : bodySize * 1.2;
+  const spacing = Math.min(Math.max(typical, bodySize), bodySize * 2);
+  const headingSizes = [
+    ...new Set(
+      lines
+        .filter((line) => line.size >= bodySize * HEADING_RATIO && lineText(line).length <= 200)
+        .map((line) => roundSize(line.size)),
+    ),
+  ].sort((a, b) => b - a);
+  const headingLevels = new Map(
+    headingSizes.map((size, index) => [size, Math.min(index + 1, MAX_HEADING_LEVELS)]),
+  );
+  return { bodySize, spacing, headingLevels };
+}
+
+/** Column ranges of a run of multi-cell lines: overlapping cells merged across rows. */
+function columnRanges(lines: Line[]): [number, number][] {
+  const spans = lines
+    .flatMap((line) => line.segments.map((s): [number, number] => [s.x, s.right]))
+    .sort((a, b) => a[0] - b[0]);
+  const ranges: [number, number][] = [];
+  for (const [start, end] of spans) {
+    const last = ranges.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+function tableRows(lines: Line[]): string[][] | undefined {
+  const ranges = columnRanges(lines);
+  if (ranges.length < 2) return undefined;
+  return lines.map((line) =>
+    ranges.map(([start, end]) =>
+      line.segments
+        .filter((segment) => segment.x >= start && segment.right <= end)
+        .map((segment) => segment.text)
+        .join(' '),
+    ),
+  );
+}
+
+type Open =
+  | { kind: 'paragraph'; text: string; last: Line; right: number }
+  | {
+      kind: 'list';
+      ordered: boolean;
+      start: number;
+      items: string[];
+      last: Line;
+      markerX: number;
+    };
+
+/**
+ * A document's lines, in reading order, as blocks: headings from font sizes larger than the
+ * body text, paragraphs joined across lines, columns and pages, bullet and numbered lists, and
+ * tables where two or more lines have cells that line up.
+ */
+export function layoutBlocks(lines: Line[]): Block[] {
+  const { bodySize, spacing, headingLevels } = measure(lines);
+  const blocks: Block[] = [];
+  let open: Open | undefined;
+
+  const close = () => {
+    if (!open) return;
+    if (open.kind === 'paragraph') blocks.push(paragraph(text(open.text)));
+    else {
+      blocks.push(
+        listOf(
+          open.ordered,
+          open.items.map((item) => [paragraph(text(item))]),
+          open.start,
+        ),
+      );
+    }
+    open = undefined;
+  };
+
+  const continues = (previous: Line, line: Line, previousText: string, right: number) => {
+    if (Math.abs(previous.size - line.size) > previous.size * 0.1) return false;
+    const gap = previous.y - line.y;
+    const sameFlow = previous.page === line.page && gap > 0;
+    if (!sameFlow) return !SENTENCE_END.test(previousText);
+    if (gap > spacing * 1.4) return false;
+    const ended = SENTENCE_END.test(previousText);
+    if (ended && lineRight(previous) < right - 4 * line.size) return false;
+    if (ended && lineLeft(line) > lineLeft(previous) + line.size) return false;
+    return true;
+  };
+
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    const content = lineText(line);
+    const level = headingLevels.get(roundSize(line.size));
+
+    if (level !== undefined) {
+      close();
+      let title = content;
+      let last = line;
+      for (let next = lines[index + 1]; next; next = lines[index + 1]) {
+        const gap = last.y - next.y;
+        if (roundSize(next.size) !== roundSize(line.size) || next.page !== line.page) break;
+        if (gap <= 0 || gap > line.size * 2) break;
+        title = joinLines(title, lineText(next));
+        last = next;
+        index += 1;
+      }
+      blocks.push(heading(level, text(title)));
+      continue;
+    }
+
+    if (line.segments.length >= 2) {
+      let end = index + 1;
+      while (
+        end < lines.length &&
+        (lines[end]?.segments.length ?? 0) >= 2 &&
+        lines[end]?.page === line.page &&
+        (lines[end - 1]?.y ?? 0) - (lines[end]?.y ?? 0) <= spacing * 3
+      ) {
+        end += 1;
+      }
+      const rows = end - index >= 2 ? tableRows(lines.slice(index, end)) : undefined;
+      if (rows) {
+        close();
+        blocks.push(table(rows.map((row) => row.map((cell) => text(cell)))));
+        index = end - 1;
+        continue;
+      }
+    }
+
+    const bullet = BULLET.exec(content);
+    const enumerated = bullet ? null : ENUMERATED.exec(content);
+    if (bullet || enumerated) {
+      const ordered = enumerated !== null;
+      const itemText = (bullet?.[1] ?? enumerated?.[2] ?? '').trim();
+      if (open?.kind === 'list' && open.ordered === ordered) {
+        open.items.push(itemText);
+        open.last = line;
+      } else {
+        close();
+        open = {
+          kind: 'list',
+          ordered,
+          start: enumerated ? Number(enumerated[1]) : 1,
+          items: [itemText],
+          last: line,
+          markerX: lineLeft(line),
+        };
+      }
+      continue;
+    }
+
+    if (open?.kind === 'list') {
+      const lastItem = open.items.at(-1) ?? '';
+      const gap = open.last.y - line.y;
+      const indented = lineLeft(line) > open.markerX + bodySize * 0.5;
+      if (indented && gap > 0 && gap <= spacing * 1.4 && open.last.page === line.page) {
+        open.items[open.items.length - 1] = joinLines(lastItem, content);
+        open.last = line;
+        continue;
+      }
+    }
+
+    if (open?.kind === 'paragraph' && continues(open.last, line, open.text, open.right)) {
+      open.text = joinLines(open.text, content);
+      open.last = line;
+      open.right = Math.max(open.right, lineRight(line));
+      continue;
+    }
+    close();
+    open = {
+      kind: 'paragraph',
+      text: content,
+      last: line,
+      right: lineRight(line),
+    };
+  }
+  close();
+  return blocks;
+}

@@ -1,0 +1,56 @@
+import type { Config } from '../../config/config';
+import type { LiteratureSourceId } from '../../config/env';
+import type { Db } from '../../db/database';
+import type { LocalSearchIndex } from '../local-search-index';
+import type { WebSearchProvider } from '../providers/literature-provider';
+import { ArxivSource } from '../sources/arxiv-source';
+import { CrossrefSource } from '../sources/crossref-source';
+import type { LiteratureSource } from '../sources/literature-source';
+import { LocalSource } from '../sources/local-source';
+import { OpenAlexSource } from '../sources/openalex-source';
+import { OpenSearchSource } from '../sources/opensearch-source';
+import { PubMedSource } from '../sources/pubmed-source';
+import { SemanticScholarSource } from '../sources/semantic-scholar-source';
+import { BraveSearchProvider } from '../web/brave-provider';
+import { SearxngProvider } from '../web/searxng-provider';
+import { WebSource } from '../web/web-source';
+
+/** The configured web search engine, or null when WEB_SEARCH is off. */
+export function configuredWebSearch(config: Config): WebSearchProvider | null {
+  const web = config.literature.web;
+  if (web.kind === 'searxng') return new SearxngProvider(web.url);
+  if (web.kind === 'brave') return new BraveSearchProvider(web.url, web.apiKey);
+  return null;
+}
+
+/** The sources LITERATURE_SOURCES names, each with its configured address and keys. */
+export function configuredSources(
+  config: Config,
+  db: Db,
+  index: LocalSearchIndex,
+): LiteratureSource[] {
+  const literature = config.literature;
+  const build: Record<LiteratureSourceId, () => LiteratureSource> = {
+    local: () => new LocalSource(db, index),
+    openalex: () =>
+      new OpenAlexSource({ baseUrl: literature.openAlexUrl, mailto: literature.openAlexMailto }),
+    crossref: () =>
+      new CrossrefSource({ baseUrl: literature.crossrefUrl, mailto: literature.crossrefMailto }),
+    pubmed: () =>
+      new PubMedSource({
+        baseUrl: literature.pubMedUrl,
+        apiKey: literature.pubMedApiKey,
+        email: literature.crossrefMailto,
+      }),
+    arxiv: () => new ArxivSource({ baseUrl: literature.arxivUrl }),
+    semanticscholar: () =>
+      new SemanticScholarSource({
+        baseUrl: literature.semanticScholarUrl,
+        apiKey: literature.semanticScholarApiKey,
+      }),
+    opensearch: () => new OpenSearchSource(literature.openSearch!),
+  };
+  const sources = literature.sources.map((id) => build[id]());
+  const web = configuredWebSearch(config);
+  return web ? [...sources, new WebSource(web)] : sources;
+}

@@ -1,0 +1,193 @@
+import type { Work } from '../../../shared/citations/work';
+import type { SearchSourceReport, SourceStatus } from '../../../shared/literature/search-report';
+import type { Db } from '../../db/database';
+import type {
+  LiteratureProvider,
+  LiteratureQuery,
+  ScoredWork,
+  SearchAnswer,
+} from '../providers/literature-provider';
+import type { LiteratureSource, SourceAnswer } from '../sources/literature-source';
+import { SourceError } from '../sources/source-http';
+import { findVisibleWorks, upsertWorks } from '../store/work-store';
+import { mergeCandidates, type RankedList } from './merge-candidates';
+import { rescore, type RankedCandidate } from './rescore';
+import { cacheKey, SearchCache } from './search-cache';
+
+export interface FederationOptions {
+  /** Per-source time limit; a slower source is reported as not answering. */
+  timeoutMs: number;
+  /** How long an answer is reused for the same query; 0 turns the cache off. */
+  cacheMs: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+const LOCAL_SOURCE_ID = 'local';
+
+/** When a source rate-limits without saying for how long, it is left alone this long. */
+const DEFAULT_COOLDOWN_MS = 30_000;
+
+type Outcome =
+  | { source: LiteratureSource; ok: true; answer: SourceAnswer }
+  | { source: LiteratureSource; ok: false; status: SourceStatus };
+
+const FAILURE_STATUS: Record<SourceError['failure'], SourceStatus> = {
+  timeout: 'timeout',
+  unreachable: 'unreachable',
+  http: 'failed',
+  malformed: 'failed',
+  'rate-limited': 'rate-limited',
+};
+
+/**
+ * The default literature provider: the local library and every configured open source,
+ * asked in parallel, each within its own time limit. Their answers are deduplicated, fused
+ * by rank, re-scored with Scriptor's BM25F, filtered with the local engine's semantics, and
+ * the results stored as shared works so each can be cited. A source that fails, is slow or
+ * rate-limits is reported and left out; it never fails the search.
+ */
+export class FederatedLiteratureProvider implements LiteratureProvider {
+  readonly name = 'federated';
+  readonly #cache: SearchCache;
+  readonly #cooldownUntil = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    readonly sources: LiteratureSource[],
+    private readonly options: FederationOptions,
+  ) {
+    this.#cache = new SearchCache(db, options.cacheMs);
+  }
+
+  async search(query: LiteratureQuery): Promise<ScoredWork[]> {
+    return (await this.answer(query)).results;
+  }
+
+  async answer(query: LiteratureQuery): Promise<SearchAnswer> {
+    const sources = this.sources.filter((source) => this.#wanted(source, query));
+    const key = cacheKey(
+      query,
+      sources.map((source) => source.id),
+    );
+    // The library answers at once and changes with every import: only answers that asked a
+    // slow outside source are worth keeping, and the library alone is always asked afresh.
+    const cacheable = sources.some((source) => source.id !== 'local');
+    const cached = cacheable ? await this.#fromCache(key, query.viewerId) : null;
+    if (cached) return cached;
+
+    const outcomes = await Promise.all(sources.map((source) => this.#ask(source, query)));
+    const lists: RankedList[] = outcomes.flatMap((outcome) =>
+      outcome.ok
+        ? [
+            {
+              sourceId: outcome.source.id,
+              works: outcome.answer.works,
+              stored: outcome.answer.stored === true,
+            },
+          ]
+        : [],
+    );
+    const { ranked, hidden } = rescore(mergeCandidates(lists), query);
+    const results = await this.#store(ranked.slice(0, query.limit));
+    const report: SearchSourceReport[] = outcomes.map((outcome) => ({
+      id: outcome.source.id,
+      label: outcome.source.label,
+      status: outcome.ok ? 'answered' : outcome.status,
+      count: outcome.ok ? outcome.answer.works.length : 0,
+      ...(outcome.ok && outcome.answer.size !== undefined ? { size: outcome.answer.size } : {}),
+    }));
+    // Only a complete answer is kept: a source that was down should be asked again next time.
+    if (cacheable && outcomes.every((outcome) => outcome.ok)) {
+      await this.#cache.write(key, {
+        results: results.map((work) => ({ refId: work.refId, score: work.similarity_score })),
+        sources: report,
+        hidden,
+      });
+    }
+    return { results, sources: report, hidden };
+  }
+
+  /** Web search is asked only when web pages were asked for (002 §3 documentTypes.web). */
+  #wanted(source: LiteratureSource, query: LiteratureQuery): boolean {
+    return source.id !== 'web' || query.documentTypes.includes('web');
+  }
+
+  async #fromCache(key: string, viewerId: string | null): Promise<SearchAnswer | null> {
+    const cached = await this.#cache.read(key);
+    if (!cached) return null;
+    const works = await findVisibleWorks(
+      this.db,
+      viewerId,
+      cached.results.map((result) => result.refId),
+    );
+    // A cached work deleted since (it cannot be, today) would make the answer shorter, not wrong.
+    const scores = new Map(cached.results.map((result) => [result.refId, result.score]));
+    return {
+      results: works.map((work) => ({ ...work, similarity_score: scores.get(work.refId) ?? 0 })),
+      sources: cached.sources,
+      hidden: cached.hidden,
+    };
+  }
+
+  async #ask(source: LiteratureSource, query: LiteratureQuery): Promise<Outcome> {
+    if ((this.#cooldownUntil.get(source.id) ?? 0) > Date.now()) {
+      return { source, ok: false, status: 'rate-limited' };
+    }
+    const controller = new AbortController();
+    // This server's own library is the answer of last resort: it is waited for, not timed out.
+    const timer =
+      source.id === LOCAL_SOURCE_ID
+        ? undefined
+        : setTimeout(() => controller.abort(), this.options.timeoutMs);
+    try {
+      // The race makes the limit hold even for a source that ignores its abort signal.
+      const deadline = new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () =>
+          reject(new SourceError('timeout', `${source.label} did not answer in time`)),
+        );
+      });
+      const answer = await Promise.race([source.search(query, controller.signal), deadline]);
+      return { source, ok: true, answer };
+    } catch (error) {
+      const status = error instanceof SourceError ? FAILURE_STATUS[error.failure] : 'failed';
+      if (error instanceof SourceError && error.failure === 'rate-limited') {
+        this.#cooldownUntil.set(
+          source.id,
+          Date.now() + (error.retryAfterMs ?? DEFAULT_COOLDOWN_MS),
+        );
+      }
+      this.options.log?.('literature source did not answer', {
+        source: source.id,
+        status,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return { source, ok: false, status };
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+
+  /** Stores the new works (shared, owned by nobody) and returns every result with its refId. */
+  async #store(ranked: RankedCandidate[]): Promise<ScoredWork[]> {
+    const byOrigin = new Map<string, Work[]>();
+    for (const candidate of ranked) {
+      if (candidate.stored) continue;
+      const list = byOrigin.get(candidate.origin) ?? [];
+      list.push(candidate.work);
+      byOrigin.set(candidate.origin, list);
+    }
+    const storedWorks = new Map<Work, Work>();
+    for (const [origin, works] of byOrigin) {
+      const stored = await upsertWorks(this.db, works, origin);
+      works.forEach((work, index) => storedWorks.set(work, stored[index]!));
+    }
+    const seen = new Set<string>();
+    return ranked.flatMap((candidate) => {
+      const work = candidate.stored ? candidate.work : storedWorks.get(candidate.work);
+      if (!work || seen.has(work.refId)) return [];
+      seen.add(work.refId);
+      return [{ ...work, similarity_score: candidate.score }];
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database';
+import type { LocalSearchIndex } from '../local-search-index';
+import type { LiteratureQuery } from '../providers/literature-provider';
+import type { SearchHit } from '../search/bm25-index';
+import { findVisibleWorksByDocIds } from '../store/work-store';
+import { rowToWork } from '../store/work-row';
+import type { LiteratureSource, SourceAnswer } from './literature-source';
+
+/**
+ * This server's library: the works store through its BM25F index. Asked twice, with and
+ * without the document-type filter, so the federation can also count what the filter hides
+ * without the hidden types crowding the wanted ones out of the page.
+ */
+export class LocalSource implements LiteratureSource {
+  readonly id = 'local';
+  readonly label = "this server's library";
+
+  constructor(
+    private readonly db: Db,
+    private readonly index: LocalSearchIndex,
+  ) {}
+
+  async search(query: LiteratureQuery): Promise<SourceAnswer> {
+    const request = {
+      query: query.q,
+      includeText: query.includeText,
+      excludeText: query.excludeText,
+      yearStart: query.yearStart,
+      yearEnd: query.yearEnd,
+      minCitations: query.minCitations,
+      limit: query.limit,
+      viewer: query.viewerId,
+    };
+    const wanted = await this.index.search({ ...request, documentTypes: query.documentTypes });
+    const all =
+      query.documentTypes.length === 0
+        ? []
+        : await this.index.search({ ...request, documentTypes: [] });
+    const seen = new Set<SearchHit['docId']>();
+    const hits = [...wanted, ...all].filter((hit) => !seen.has(hit.docId) && seen.add(hit.docId));
+    const rows = await findVisibleWorksByDocIds(
+      this.db,
+      query.viewerId,
+      hits.map((hit) => Number(hit.docId)),
+    );
+    const byDocId = new Map(rows.map((row) => [row.docId, row]));
+    const found = hits.flatMap((hit) => {
+      const row = byDocId.get(Number(hit.docId));
+      return row ? [{ work: rowToWork(row), score: hit.score }] : [];
+    });
+    return {
+      works: found.map((entry) => entry.work),
+      scores: found.map((entry) => entry.score),
+      stored: true,
+      size: this.index.size,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestClient } from '../../../testing/test-client';
+
+export const MINI_CORPUS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../literature/testing/mini-corpus.jsonl',
+);
+
+/** Every document type, so the arXiv preprints of the mini corpus are found. */
+export const ALL_TYPES_FILTERS = {
+  includeText: '',
+  excludeText: '',
+  yearRange: [1990, new Date().getFullYear()],
+  minCitations: 0,
+  documentTypes: { article: true, preprint: true, wikipedia: true, rmv: true, web: true },
+  jifFilter: { enabled: false, minValue: 0 },
+};
+
+export const SECTION_TEXT = [
+  'Articles that are freely available on the web are cited more often than articles behind a paywall.',
+  'Open access self-archiving on the arXiv repository is associated with higher citation counts in physics and astronomy.',
+  'Snoring sounds can indicate obstructive sleep apnea in the general population.',
+].join(' ');
+
+export const DOCUMENT = `# Open access and citations\n\n## Introduction\n\n${SECTION_TEXT}\n\n## Methods\n\nWe compare citation counts.`;
+
+export async function createPaper(client: TestClient, content = DOCUMENT): Promise<string> {
+  const response = await client.post('/api/papers', {
+    title: 'Open access and citations',
+    type: 'scientific',
+    content,
+  });
+  if (response.status !== 201) throw new Error(`paper: ${response.status}`);
+  return response.body.id as string;
+}
+
+export function rewriteBody(paperId: string, extra: Record<string, unknown> = {}) {
+  return {
+    text: DOCUMENT,
+    sectionNumber: '1',
+    sectionLevel: 2,
+    sectionTitle: 'Introduction',
+    currentSection: SECTION_TEXT,
+    currentParagraph: '',
+    updatedSectionSoFar: '',
+    paperId,
+    taskExplanation: 'Rewrite this section.',
+    paperType: 'scientific',
+    filters: ALL_TYPES_FILTERS,
+    ...extra,
+  };
+}
+
+/** A streamed POST read chunk by chunk, as the browser reads it. */
+export async function openStream(
+  client: TestClient,
+  route: string,
+  body: unknown,
+  signal?: AbortSignal,
+) {
+  const response = await fetch(`${client.baseUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: client.baseUrl,
+      cookie: client.cookieHeader(),
+    },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  return {
+    response,
+    get received() {
+      return received;
+    },
+    /** Reads until the received text satisfies `until` or the stream ends. */
+    async readUntil(until: (text: string) => boolean = () => false): Promise<string> {
+      while (reader && !until(received)) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+      return received;
+    },
+  };
+}
+
+export async function streamAll(client: TestClient, route: string, body: unknown) {
+  const stream = await openStream(client, route, body);
+  const text = await stream.readUntil();
+  return { status: stream.response.status, text };
+}

@@ -1,0 +1,365 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
+import type { CitedWork } from '../../../../shared/citations/work';
+import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
+import {
+  defaultResponder,
+  evidenceIds,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../../testing/fake-openai-server';
+import type { TestClient } from '../../../testing/test-client';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { MINI_CORPUS, createPaper, openStream, rewriteBody, streamAll } from './ai-test-support';
+
+const kinds = await testDatabaseKinds();
+const ADMIN = 'admin-ai@example.org';
+
+function dataOf<T>(text: string, name: string): T | undefined {
+  for (const status of parseStream(text).statuses) {
+    const data = statusData(status, name);
+    if (data !== undefined) return data as T;
+  }
+  return undefined;
+}
+
+describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+  let admin: TestClient;
+  let catalogueDir: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    catalogueDir = mkdtempSync(path.join(tmpdir(), 'scriptor-models-'));
+    const modelsFile = path.join(catalogueDir, 'models.json');
+    writeFileSync(
+      modelsFile,
+      JSON.stringify([
+        { model_name: 'openai:fake-small', descriptive_name: 'Fake small', free_tier: true },
+        {
+          model_name: 'openai:fake-large',
+          descriptive_name: 'Fake large',
+          cost_per_section: 0.2,
+          free_tier: false,
+        },
+      ]),
+    );
+    server = await startTestServer(kind, {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      DEFAULT_MODEL: 'openai:fake-small',
+      MODELS_FILE: modelsFile,
+      ADMIN_EMAILS: ADMIN,
+      // Free-tier limits and charges are the ledger's to test (routes/api/billing).
+      BILLING: 'off',
+    });
+    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+    alice = await server.signedInClient('Alice');
+    bob = await server.signedInClient('Bob');
+    admin = server.client();
+    await admin.signUp(ADMIN, undefined, 'Admin');
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+    rmSync(catalogueDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    fake.respond = defaultResponder;
+  });
+
+  it('lists the catalogue, the default model and the user flags', async () => {
+    const available = await alice.get('/api/models/available');
+    expect(available.status).toBe(200);
+    expect(available.body).toMatchObject({
+      userIsFreeTier: false,
+      isAdmin: false,
+      aiAvailable: true,
+      message: null,
+    });
+    expect(available.body.models).toEqual([
+      {
+        model_name: 'openai:fake-small',
+        descriptive_name: 'Fake small',
+        cost_per_section: 0.05,
+        free_tier: true,
+      },
+      {
+        model_name: 'openai:fake-large',
+        descriptive_name: 'Fake large',
+        cost_per_section: 0.2,
+        free_tier: false,
+      },
+    ]);
+    expect((await admin.get('/api/models/available')).body.isAdmin).toBe(true);
+    const fallback = await alice.get('/api/models/default');
+    expect(fallback.body.model).toMatchObject({ model_name: 'openai:fake-small' });
+  });
+
+  it('remembers the model and language per user; only admins may name other models', async () => {
+    const saved = await alice.put('/api/settings/ai', {
+      selectedModel: 'openai:fake-large',
+      contentLanguage: 'fr',
+    });
+    expect(saved.body).toEqual({ selectedModel: 'openai:fake-large', contentLanguage: 'fr' });
+    expect((await alice.get('/api/settings/ai')).body).toEqual(saved.body);
+    expect((await bob.get('/api/settings/ai')).body).toEqual({
+      selectedModel: null,
+      contentLanguage: 'en',
+    });
+    expect((await alice.put('/api/settings/ai', { contentLanguage: 'xx' })).body).toEqual({
+      error: 'Unknown language: xx',
+    });
+    const custom = await alice.put('/api/settings/ai', { selectedModel: 'openai:my-own' });
+    expect(custom).toMatchObject({ status: 400, body: { error: 'Unknown model: openai:my-own' } });
+    const forAdmin = await admin.put('/api/settings/ai', { selectedModel: 'openai:my-own' });
+    expect(forAdmin.body.selectedModel).toBe('openai:my-own');
+    const unknownProvider = await admin.put('/api/settings/ai', { selectedModel: 'acme:x' });
+    expect(unknownProvider.body).toEqual({ error: 'Unknown model provider: acme' });
+    await alice.put('/api/settings/ai', { selectedModel: null, contentLanguage: 'en' });
+  });
+
+  it('forwards an admin custom model id as is and writes in the chosen language', async () => {
+    await admin.put('/api/settings/ai', { selectedModel: null, contentLanguage: 'de' });
+    const paperId = await createPaper(admin);
+    const before = fake.chats.length;
+    const { text } = await streamAll(
+      admin,
+      '/api/rewrite',
+      rewriteBody(paperId, { selectedModel: 'openai:vendor/custom-model:7b' }),
+    );
+    expect(parseStream(text).finished).toBe(true);
+    const chats = fake.chats.slice(before);
+    expect(chats.every((chat) => chat.body.model === 'vendor/custom-model:7b')).toBe(true);
+    const writing = chats.find((chat) => chat.body.stream === true);
+    expect(writing?.prompt).toContain('Write in German.');
+  });
+
+  it('streams statuses, then the part marker, the text, the checked citations and FINISHED', async () => {
+    const paperId = await createPaper(alice);
+    const { status, text } = await streamAll(alice, '/api/rewrite', rewriteBody(paperId));
+    expect(status).toBe(200);
+    const order = [
+      '[STATUS:planning]',
+      '[STATUS:queries:',
+      '[STATUS:searching]',
+      '[STATUS:evidence:',
+      '[STATUS:writing]',
+      '[PART:content]',
+      'Generated section text',
+      '[STATUS:citations:',
+      '[STATUS:FINISHED]',
+    ].map((marker) => text.indexOf(marker));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text.endsWith(':FINISHED]')).toBe(true);
+
+    const parsed = parseStream(text);
+    const evidence = dataOf<{ refId: string }[]>(text, 'evidence') ?? [];
+    expect(evidence.length).toBeGreaterThan(0);
+    const first = evidence[0]?.refId as string;
+    expect(parsed.text).toBe(`Generated section text [${first}].`);
+    const cited = dataOf<CitedWork[]>(text, 'citations') ?? [];
+    expect(cited).toHaveLength(1);
+    expect(cited[0]).toMatchObject({ refId: first, certainty: 0.9 });
+    expect(cited[0]?.reasoning).toBe('The abstract states the finding.');
+    expect(typeof cited[0]?.evidence).toBe('string');
+
+    const paper = await alice.get(`/api/papers/${paperId}`);
+    const stored = paper.body.citations as CitedWork[];
+    expect(stored.map((work) => work.refId)).toEqual([first]);
+    expect(stored[0]).toMatchObject({
+      certainty: 0.9,
+      reasoning: 'The abstract states the finding.',
+    });
+  });
+
+  it('removes citations of works outside the evidence set before they reach the text or the paper', async () => {
+    const paperId = await createPaper(alice);
+    const outside = (
+      await alice.post('/api/search', {
+        q: 'Hodgkin Huxley spike trains',
+        documentTypes: ['preprint'],
+      })
+    ).body.results as { refId: string }[];
+    const strangers = outside.map((work) => work.refId);
+    fake.respond = (chat) => {
+      if (chat.body.stream !== true) return defaultResponder(chat);
+      const [good] = evidenceIds(chat.prompt);
+      const stranger = strangers.find((id) => !evidenceIds(chat.prompt).includes(id));
+      const altered = `${good?.slice(0, -1)}${good?.endsWith('0') ? '1' : '0'}`;
+      return {
+        kind: 'text',
+        chunks: [
+          `Claim one [${good}]. Claim two [${stranger}]. `,
+          `Claim three [ref_zzzz9999; ${altered}].`,
+        ],
+      };
+    };
+    const { text } = await streamAll(alice, '/api/rewrite', rewriteBody(paperId));
+    const parsed = parseStream(text);
+    const evidence = (dataOf<{ refId: string }[]>(text, 'evidence') ?? []).map((w) => w.refId);
+    expect(parsed.text).toBe(`Claim one [${evidence[0]}]. Claim two. Claim three.`);
+    expect(dataOf<number>(text, 'removed-citations')).toBe(3);
+    const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as CitedWork[];
+    expect(stored.map((work) => work.refId)).toEqual([evidence[0]]);
+  });
+
+  it('shows no text before the first token and streams it when it comes', async () => {
+    const paperId = await createPaper(alice);
+    let release: () => void = () => undefined;
+    const firstToken = new Promise<void>((resolve) => (release = resolve));
+    fake.respond = (chat) =>
+      chat.body.stream === true
+        ? { kind: 'text', chunks: ['Slow ', 'answer.'], firstChunkAfter: firstToken }
+        : defaultResponder(chat);
+    const stream = await openStream(alice, '/api/rewrite', rewriteBody(paperId));
+    const early = await stream.readUntil((text) => text.includes('[PART:content]'));
+    expect(parseStream(early)).toMatchObject({ part: 'content', text: '', finished: false });
+    release();
+    const all = await stream.readUntil();
+    expect(parseStream(all)).toMatchObject({ text: 'Slow answer.', finished: true });
+  });
+
+  it('cancels the provider request when the client aborts', async () => {
+    const paperId = await createPaper(alice);
+    fake.respond = (chat) =>
+      chat.body.stream === true
+        ? { kind: 'text', chunks: ['Partial text '], hang: true }
+        : defaultResponder(chat);
+    const controller = new AbortController();
+    const stream = await openStream(alice, '/api/rewrite', rewriteBody(paperId), controller.signal);
+    await stream.readUntil((text) => text.includes('Partial text'));
+    const writing = fake.chats.at(-1);
+    expect(writing?.body.stream).toBe(true);
+    controller.abort();
+    await vi.waitFor(() => expect(writing?.closedEarly).toBe(true), { timeout: 10_000 });
+    const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as unknown[];
+    expect(stored).toEqual([]);
+  });
+
+  it('ends with an error marker when the provider stream is cut or rate-limited', async () => {
+    const paperId = await createPaper(alice);
+    fake.respond = (chat) =>
+      chat.body.stream === true
+        ? { kind: 'text', chunks: ['Some ', 'text ', 'more'], cutAfter: 1 }
+        : defaultResponder(chat);
+    const cut = parseStream((await streamAll(alice, '/api/rewrite', rewriteBody(paperId))).text);
+    expect(cut).toMatchObject({
+      finished: false,
+      error: 'Failed to generate content. Please try again.',
+    });
+    fake.respond = (chat) =>
+      chat.body.stream === true ? { kind: 'error', status: 429 } : defaultResponder(chat);
+    const limited = parseStream((await streamAll(alice, '/api/refine', rewriteBody(paperId))).text);
+    expect(limited.error).toBe(
+      'The AI provider is busy (rate limit). Please try again in a moment.',
+    );
+    fake.respond = (chat) =>
+      chat.body.stream === true ? { kind: 'error', status: 500 } : defaultResponder(chat);
+    const failed = parseStream((await streamAll(alice, '/api/rewrite', rewriteBody(paperId))).text);
+    expect(failed.error).toBe('Failed to generate content. Please try again.');
+    expect((await alice.get(`/api/papers/${paperId}`)).body.citations).toEqual([]);
+  });
+
+  it('falls back to keyword queries and the lexical check when structured output fails', async () => {
+    const paperId = await createPaper(alice);
+    fake.respond = (chat) =>
+      chat.body.stream === true ? defaultResponder(chat) : { kind: 'error', status: 500 };
+    const { text } = await streamAll(alice, '/api/rewrite', rewriteBody(paperId));
+    expect(parseStream(text).finished).toBe(true);
+    const queries = dataOf<string[]>(text, 'queries') ?? [];
+    expect(queries.length).toBeGreaterThanOrEqual(2);
+    const cited = dataOf<CitedWork[]>(text, 'citations') ?? [];
+    expect(cited[0]?.reasoning).toMatch(/^Word-overlap check/);
+  });
+
+  it('refuses a rewrite without a section number', async () => {
+    const paperId = await createPaper(alice);
+    const response = await alice.post('/api/rewrite', rewriteBody(paperId, { sectionNumber: '' }));
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: 'A rewrite needs a section number' },
+    });
+  });
+
+  it('summarizes a work for the paper as a stream', async () => {
+    const paperId = await createPaper(alice);
+    const [work] = (
+      await alice.post('/api/search', { q: 'open access citation', documentTypes: ['preprint'] })
+    ).body.results as { refId: string; title: string }[];
+    fake.respond = (chat) => ({
+      kind: 'text',
+      chunks: [`About: ${chat.prompt.includes(work!.title) ? 'yes' : 'no'}.`],
+    });
+    const { text } = await streamAll(alice, '/api/summarize-elaborate', {
+      doi: work?.refId,
+      paperId,
+    });
+    expect(parseStream(text)).toMatchObject({
+      part: 'response',
+      text: 'About: yes.',
+      finished: true,
+    });
+    expect(dataOf<{ title: string }>(text, 'work')?.title).toBe(work?.title);
+    const missing = await alice.post('/api/summarize-elaborate', { doi: '10.9999/none', paperId });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { error: 'Could not summarize the paper.' },
+    });
+  });
+
+  it('checks the citations of changed paragraphs with the judge and stores the verdicts', async () => {
+    const [work] = (
+      await alice.post('/api/search', { q: 'open access citation', documentTypes: ['preprint'] })
+    ).body.results as { refId: string }[];
+    const content = `## Results\n\nOpen access articles are cited more [${work?.refId}].`;
+    const paperId = await createPaper(alice, content);
+    fake.respond = () => ({
+      kind: 'json',
+      value: { certainty: 0.3, reasoning: 'Only related.', evidence: 'nothing matches' },
+    });
+    const response = await alice.post('/api/chunk-analysis', { text: content, paperId });
+    expect(response.status).toBe(200);
+    expect(response.body.checks).toEqual([
+      expect.objectContaining({ refId: work?.refId, certainty: 0.3, method: 'model' }),
+    ]);
+    const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as CitedWork[];
+    expect(stored[0]).toMatchObject({
+      refId: work?.refId,
+      certainty: 0.3,
+      reasoning: 'Only related.',
+    });
+    expect(typeof stored[0]?.evidence).toBe('string');
+    const onDemand = await alice.post(`/api/papers/${paperId}/citations/check`, {});
+    expect(onDemand.body.checks).toHaveLength(1);
+  });
+
+  it('answers 404 for another user’s paper on every route with a paper id', async () => {
+    const paperId = await createPaper(alice);
+    const routes: [string, unknown][] = [
+      ['/api/rewrite', rewriteBody(paperId)],
+      ['/api/refine', rewriteBody(paperId)],
+      ['/api/summarize-elaborate', { doi: '10.1/x', paperId }],
+      ['/api/chunk-analysis', { text: 'A [ref_abcd1234].', paperId }],
+      [`/api/papers/${paperId}/citations/check`, {}],
+    ];
+    for (const [route, body] of routes) {
+      const response = await bob.post(route, body);
+      expect({ route, ...response }).toMatchObject({
+        route,
+        status: 404,
+        body: { error: 'Paper not found' },
+      });
+    }
+    const malformed = await bob.post('/api/rewrite', rewriteBody('not-a-uuid'));
+    expect(malformed.status).toBe(404);
+  });
+});

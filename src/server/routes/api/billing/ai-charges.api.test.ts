@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseStream } from '../../../../shared/ai/stream-markers';
+import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
+import {
+  defaultResponder,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../../testing/fake-openai-server';
+import type { TestClient } from '../../../testing/test-client';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { MINI_CORPUS, createPaper, rewriteBody, streamAll } from '../ai/ai-test-support';
+
+const kinds = await testDatabaseKinds();
+
+async function balanceOf(client: TestClient): Promise<number> {
+  return (await client.get('/api/user/balance')).body.balance as number;
+}
+
+async function historyOf(client: TestClient) {
+  const { body } = await client.get('/api/user/billing-history');
+  return (body as unknown as { entries: { kind: string; what: string; amount: number }[] }).entries;
+}
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition never met');
+}
+
+describe.each(kinds)('priced engine calls on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let server: TestServer;
+  let catalogueDir: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    catalogueDir = mkdtempSync(path.join(tmpdir(), 'scriptor-models-'));
+    const modelsFile = path.join(catalogueDir, 'models.json');
+    writeFileSync(
+      modelsFile,
+      JSON.stringify([
+        {
+          model_name: 'openai:fake-small',
+          descriptive_name: 'Fake small',
+          cost_per_section: 0.03,
+          free_tier: true,
+        },
+        { model_name: 'openai:fake-unpriced', descriptive_name: 'Fake unpriced', free_tier: true },
+        {
+          model_name: 'openai:fake-large',
+          descriptive_name: 'Fake large',
+          cost_per_section: 2,
+          free_tier: true,
+        },
+      ]),
+    );
+    server = await startTestServer(kind, {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      DEFAULT_MODEL: 'openai:fake-small',
+      MODELS_FILE: modelsFile,
+    });
+    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+    rmSync(catalogueDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    fake.respond = defaultResponder;
+  });
+
+  it('charges a rewritten section at the model’s cost per section', async () => {
+    const alice = await server.signedInClient();
+    const paperId = await createPaper(alice);
+    const { status, text } = await streamAll(alice, '/api/rewrite', rewriteBody(paperId));
+    expect(status).toBe(200);
+    expect(parseStream(text).finished).toBe(true);
+    await eventually(async () => (await balanceOf(alice)) === 0.97);
+    expect((await historyOf(alice))[0]).toMatchObject({
+      kind: 'charge',
+      what: 'Rewrite of section 1 (Fake small)',
+      amount: -0.03,
+    });
+    // A model without a price costs the default 0.05.
+    await streamAll(
+      alice,
+      '/api/refine',
+      rewriteBody(paperId, { selectedModel: 'openai:fake-unpriced' }),
+    );
+    await eventually(async () => (await balanceOf(alice)) === 0.92);
+  });
+
+  it('refunds a generation that failed', async () => {
+    const bob = await server.signedInClient();
+    const paperId = await createPaper(bob);
+    fake.respond = (chat) =>
+      chat.body.stream ? { kind: 'error', status: 500 } : defaultResponder(chat);
+    const { text } = await streamAll(bob, '/api/rewrite', rewriteBody(paperId));
+    const parsed = parseStream(text);
+    expect(parsed.finished).toBe(false);
+    expect(parsed.error).not.toBeNull();
+    await eventually(async () => (await historyOf(bob)).length === 3);
+    expect(await balanceOf(bob)).toBe(1);
+    expect((await historyOf(bob)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['refund', 0.03],
+      ['charge', -0.03],
+      ['grant', 1],
+    ]);
+  });
+
+  it('answers 402 before calling the model when the balance cannot pay', async () => {
+    const carol = await server.signedInClient();
+    const paperId = await createPaper(carol);
+    const chatsBefore = fake.chats.length;
+    const response = await carol.post(
+      '/api/rewrite',
+      rewriteBody(paperId, { selectedModel: 'openai:fake-large' }),
+    );
+    expect(response).toMatchObject({
+      status: 402,
+      body: {
+        error:
+          'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($2.00). Please add funds to continue.',
+        balance: 1,
+        required: 2,
+        needed: 1,
+      },
+    });
+    expect(fake.chats.length).toBe(chatsBefore);
+    expect(await balanceOf(carol)).toBe(1);
+  });
+
+  it('lists the prices publicly for the landing page', async () => {
+    const response = await fetch(`${server.url}/api/pricing`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { models: { model_name: string }[] };
+    expect(body).toMatchObject({ userIsFreeTier: false, isAdmin: false });
+    expect(body.models.map((model) => model.model_name)).toEqual([
+      'openai:fake-small',
+      'openai:fake-unpriced',
+      'openai:fake-large',
+    ]);
+  });
+});

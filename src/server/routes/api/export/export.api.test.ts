@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Work } from '../../../../shared/citations/work';
+import { upsertWorks } from '../../../literature/store/work-store';
+import { FIXTURE_WORKS, fixtureMarkdown } from '../../../export/testing/fixture-paper';
+import type { TestClient } from '../../../testing/test-client';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('export API on %s', (kind) => {
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+  let paperId: string;
+  let works: Work[];
+  const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-export-'));
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    alice = await server.signedInClient('Alice');
+    bob = await server.signedInClient('Bob');
+    works = await upsertWorks(server.context.database.db, FIXTURE_WORKS, 'test');
+    const created = await alice.post('/api/papers', {
+      type: 'scientific',
+      title: 'Learning Representations',
+    });
+    paperId = (created.body as unknown as { id: string }).id;
+    const saved = await alice.put(`/api/papers/${paperId}`, {
+      content: fixtureMarkdown(works),
+      citations: works,
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function download(client: TestClient, route: string, body: unknown) {
+    const response = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: client.cookieHeader(),
+      },
+      body: JSON.stringify(body),
+    });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  function saved(name: string, bytes: Buffer): string {
+    const file = path.join(dir, `${kind}-${name}`);
+    writeFileSync(file, bytes);
+    return file;
+  }
+
+  it('prints a PDF with the text, an outline, citation links and page numbers', async () => {
+    const { response, bytes } = await download(alice, '/api/html-pdf', {
+      paperId,
+      includeAbstracts: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('document.pdf');
+    const file = saved('document.pdf', bytes);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Learning Representations');
+    expect(text).toContain('1 Introduction');
+    expect(text).toContain('(LeCun et al., 2015; Grady et al., 2019)');
+    expect(text).toContain('[Equation error: \\frac{1}{]');
+    expect(text).toContain('[Mermaid Error]');
+    expect(text).toContain('[Missing reference: ref_zzzz9999]');
+    // The excerpt of the one work with an abstract, cut at a sentence within 300 characters.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Deep learning allows computational models that are composed of multiple processing layers',
+    );
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+[1-9]/);
+    const raw = bytes.toString('latin1');
+    expect(raw).toContain('/Outlines');
+    // Citations are internal links (GoTo destinations), not only text.
+    expect(raw).toMatch(/\/Dest|\/S \/GoTo/);
+  });
+
+  it('writes a Word document that LibreOffice opens, with headings, equations, a table and comments', async () => {
+    const { response, bytes } = await download(alice, '/api/html-word', { paperId });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('document.docx');
+    const file = saved('document.docx', bytes);
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+    expect(xml).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(xml).toContain('<m:oMath');
+    expect(xml).toContain('<w:tbl>');
+    expect(xml).toContain('<w:commentRangeStart');
+    expect(xml).toMatch(/<w:hyperlink[^>]* w:anchor="xref_[a-z0-9]{8}"/);
+    expect(xml).toMatch(/<w:bookmarkStart w:name="xref_[a-z0-9]{8}"/);
+    const comments = execFileSync('unzip', ['-p', file, 'word/comments.xml'], { encoding: 'utf8' });
+    expect(comments).toContain('Check this claim');
+    const profile = path.join(dir, `lo-${kind}`);
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        '--convert-to',
+        'txt:Text',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { timeout: 120_000, stdio: 'ignore' },
+    );
+    const text = execFileSync('cat', [file.replace(/\.docx$/, '.txt')], { encoding: 'utf8' });
+    expect(text).toContain('Stories shape emotion (Grady et al., 2019)');
+  });
+
+  it('writes LaTeX that compiles with latexmk and biber as it is', async () => {
+    const { response, bytes } = await download(alice, '/api/html-latex', { paperId });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('document.tex');
+    const tex = bytes.toString('utf8');
+    expect(tex).toContain('\\begin{filecontents*}[overwrite]{\\jobname.bib}');
+    expect(tex).toMatch(/\\autocite\{lecun2015deep,grady2019emotions\}/);
+    expect(tex).toContain('\\int_0^1 x^2');
+    const texDir = mkdtempSync(path.join(dir, 'tex-'));
+    writeFileSync(path.join(texDir, 'document.tex'), tex);
+    execFileSync(
+      'latexmk',
+      ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],
+      {
+        cwd: texDir,
+        timeout: 240_000,
+        stdio: 'ignore',
+      },
+    );
+    const text = execFileSync('pdftotext', [path.join(texDir, 'document.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    expect(text).toContain('Learning Representations');
+    expect(text.replace(/\s+/g, ' ')).toContain('LeCun, Y., Bengio, Y., & Hinton, G. (2015)');
+  });
+
+  it('writes a standalone HTML file with MathML, inline SVG diagrams and working citation links', async () => {
+    const { response, bytes } = await download(alice, '/api/export-html', { paperId });
+    expect(response.status).toBe(200);
+    const html = bytes.toString('utf8');
+    expect(html).toContain('<math');
+    expect(html).toContain('<svg');
+    expect(html).not.toContain('<script');
+    const anchors = [...html.matchAll(/href="#(xref_[a-z0-9]{8})"/g)].map((match) => match[1]);
+    expect(anchors.length).toBeGreaterThan(0);
+    for (const anchor of anchors) expect(html).toContain(`id="${anchor}"`);
+  });
+
+  it('numbers citations in a numeric style chosen for the paper', async () => {
+    const chosen = await alice.put(`/api/papers/${paperId}/citation-style`, {
+      citationStyle: 'ieee',
+    });
+    expect(chosen.status).toBe(200);
+    const { bytes } = await download(alice, '/api/export-html', { paperId });
+    const html = bytes.toString('utf8');
+    expect(html).toMatch(
+      /<a href="#xref_[a-z0-9]{8}">\[1\]<\/a>, <a href="#xref_[a-z0-9]{8}">\[2\]<\/a>/,
+    );
+    expect(html).toContain('<span class="reference-label">[1]</span>');
+    const refused = await alice.put(`/api/papers/${paperId}/citation-style`, {
+      citationStyle: 'comic-sans',
+    });
+    expect(refused.status).toBe(400);
+    await alice.put(`/api/papers/${paperId}/citation-style`, { citationStyle: 'apa' });
+  });
+
+  it('prints HTML from other callers without running its scripts', async () => {
+    const { response, bytes } = await download(alice, '/api/html-pdf', {
+      html: '<h1>Chat</h1><p>Answer</p><script>document.body.innerHTML="pwned"</script><img src=x onerror="document.body.innerHTML=\'pwned\'">',
+    });
+    expect(response.status).toBe(200);
+    const text = execFileSync('pdftotext', [saved('chat.pdf', bytes), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Answer');
+    expect(text).not.toContain('pwned');
+  });
+
+  it('exports an empty paper as a valid file', async () => {
+    const created = await alice.post('/api/papers', { type: 'scientific', title: 'Empty' });
+    const id = (created.body as unknown as { id: string }).id;
+    for (const route of [
+      '/api/html-pdf',
+      '/api/html-word',
+      '/api/html-latex',
+      '/api/export-html',
+    ]) {
+      const { response, bytes } = await download(alice, route, { paperId: id });
+      expect(response.status).toBe(200);
+      expect(bytes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers 404 for another user's paper on every format", async () => {
+    for (const route of [
+      '/api/html-pdf',
+      '/api/html-word',
+      '/api/html-latex',
+      '/api/export-html',
+    ]) {
+      const { response } = await download(bob, route, { paperId });
+      expect(response.status).toBe(404);
+    }
+    const style = await bob.put(`/api/papers/${paperId}/citation-style`, { citationStyle: 'ieee' });
+    expect(style.status).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import { test, expect } from './ai-fixtures';
+import { createPaper, editor, findWork, gate, openPaper, storedPaper } from './ai-helpers';
+
+const WARNING = 'Warning: This citation may not support the claim based on the abstract content';
+
+interface StoredCitation {
+  refId: string;
+  certainty: number | null;
+  evidence: string | null;
+}
+
+test('editing a citing paragraph re-checks it: a low certainty turns the citation orange with the warning', async ({
+  page,
+  script,
+}) => {
+  script({ certainty: 0.3 });
+  const work = await findWork(page, 'open access citation advantage');
+  const paper = await createPaper(page, 'Checked paper');
+  const put = await page.request.put(`/api/papers/${paper.id}`, {
+    data: {
+      content: `## Introduction\n\nOpen access raises citations [${work.refId}].`,
+      citations: [{ ...work, certainty: 0.95, reasoning: 'Clearly stated.' }],
+      updated_at: paper.updated_at,
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await openPaper(page, 'Checked paper');
+
+  const label = editor(page).locator(`[data-ref-id="${work.refId}"]`);
+  await expect(label).toBeVisible();
+  await expect(label).not.toHaveClass(/uncertain/);
+
+  const analysis = page.waitForRequest('**/api/chunk-analysis');
+  // At the paragraph's start: a click on the label would open the reference modal.
+  await editor(page)
+    .locator('p')
+    .first()
+    .click({ position: { x: 3, y: 8 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Indeed, ');
+  const body = (await analysis).postDataJSON() as { text: string; paperId: string };
+  expect(body).toEqual({
+    text: `Indeed, Open access raises citations [${work.refId}].`,
+    paperId: paper.id,
+  });
+
+  await expect(label).toHaveClass(/uncertain/);
+  const stored = (await storedPaper(page, paper.id)).citations as StoredCitation[];
+  expect(stored.find((entry) => entry.refId === work.refId)?.certainty).toBe(0.3);
+
+  await label.click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
+  await expect(modal.getByText(WARNING)).toBeVisible();
+  await expect(modal.locator('.certainty-note.uncertain')).toHaveCSS('color', /rgb\(194, 98, 10\)/);
+  const evidence = stored.find((entry) => entry.refId === work.refId)?.evidence ?? '';
+  expect(evidence).not.toBe('');
+  await expect(modal.locator('mark.evidence')).toHaveText(evidence);
+});
+
+test('the Summary dialog searches, streams the summary and closes', async ({ page, script }) => {
+  const firstToken = gate();
+  script({
+    write: () => ({
+      kind: 'text',
+      chunks: ['The study finds an open access advantage. ', 'It supports your introduction.'],
+      firstChunkAfter: firstToken.opened,
+    }),
+  });
+  const work = await findWork(page, 'open access citation advantage');
+  const paper = await createPaper(page, 'Summary paper');
+  const put = await page.request.put(`/api/papers/${paper.id}`, {
+    data: {
+      content: `Open access raises citations [${work.refId}].`,
+      citations: [work],
+      updated_at: paper.updated_at,
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await openPaper(page, 'Summary paper');
+
+  await editor(page).locator(`[data-ref-id="${work.refId}"]`).click();
+  const request = page.waitForRequest('**/api/summarize-elaborate');
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    doi: (work.doi as string | null) ?? work.refId,
+    paperId: paper.id,
+  });
+
+  const summary = page.getByRole('dialog', { name: 'Summary' });
+  await expect(summary.getByRole('heading', { name: work.title })).toBeVisible();
+  await expect(summary.getByText(/Searching for document\.\.\.|Summarizing\.\.\./)).toBeVisible();
+  firstToken.open();
+  await expect(summary.getByLabel('Summary text')).toHaveText(
+    'The study finds an open access advantage. It supports your introduction.',
+  );
+  await expect(summary.getByText('Summarizing...')).toBeHidden();
+  await summary.getByRole('button', { name: 'Close' }).click();
+  await expect(summary).toBeHidden();
+});
+
+test('a summary failure is shown in red', async ({ page, script }) => {
+  script({ write: () => ({ kind: 'error', status: 500 }) });
+  const work = await findWork(page, 'sleep apnea');
+  const paper = await createPaper(page, 'Failing summary');
+  const put = await page.request.put(`/api/papers/${paper.id}`, {
+    data: { content: `Sleep [${work.refId}].`, citations: [work], updated_at: paper.updated_at },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await openPaper(page, 'Failing summary');
+  await editor(page).locator(`[data-ref-id="${work.refId}"]`).click();
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  const error = page
+    .getByRole('dialog', { name: 'Summary' })
+    .getByText('An error occurred while processing the paper.');
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+});

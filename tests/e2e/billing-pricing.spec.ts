@@ -1,0 +1,93 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startExtraServer } from './billing-server';
+import { screenshot, signUp } from './helpers';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 100;
+
+test.describe('Pricing dialog with a model catalogue', () => {
+  // Starting a second server takes a while on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
+  let server: Awaited<ReturnType<typeof startExtraServer>> | undefined;
+  let dataDir: string;
+  let modelsFile: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-e2e-pricing-'));
+    modelsFile = path.join(dataDir, 'models.json');
+    copyFileSync('tests/e2e/fixtures/models.json', modelsFile);
+    // A provider must be configured for models to be offered; nothing here calls it.
+    server = await startExtraServer(PORT, {
+      DATA_DIR: dataDir,
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_API_KEY: 'unused',
+      MODELS_FILE: modelsFile,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the landing page shows prices and recalculates the example', async ({ page }) => {
+    await page.goto(server?.url ?? '');
+    await page.getByRole('button', { name: 'View pricing details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pricing' });
+    const models = dialog.getByRole('list', { name: 'Models' }).getByRole('button');
+    await expect(models).toHaveCount(2);
+    await expect(models.nth(0)).toContainText('Scholar Small');
+    await expect(models.nth(0)).toContainText('$0.02 per section or chat message');
+    await expect(models.nth(1)).toContainText('$0.15 per section or chat message');
+    const example = dialog.getByTestId('pricing-example');
+    await expect(example).toContainText(
+      '1 structure generation plus 20 sections = 21 × $0.02 = $0.42',
+    );
+    await models.nth(1).click();
+    await expect(example).toContainText('21 × $0.15 = $3.15');
+    await expect(dialog).toContainText(
+      'Actual cost may vary slightly with content length and retries.',
+    );
+    await expect(dialog.getByText('Upgrade Required')).toHaveCount(0);
+    await screenshot(page, 'billing-pricing-landing');
+  });
+
+  test('a free-tier user sees Upgrade Required; a broken catalogue fails to load', async ({
+    page,
+  }) => {
+    await page.goto(`${server?.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(`pricing-${Date.now()}@example.org`);
+    await page.getByLabel('Password').fill('analytical123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Pricing' })
+      .getByRole('button', {
+        name: 'View pricing details',
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Pricing' });
+    const models = dialog.getByRole('list', { name: 'Models' }).getByRole('button');
+    await expect(models.nth(1)).toContainText('Upgrade Required');
+    await expect(models.nth(0)).not.toContainText('Upgrade Required');
+    await screenshot(page, 'billing-pricing-free-tier');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    writeFileSync(modelsFile, '{ not json');
+    await page.getByRole('button', { name: 'View pricing details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pricing' }).locator('.error-box')).toHaveText(
+      'Failed to load pricing',
+    );
+    copyFileSync('tests/e2e/fixtures/models.json', modelsFile);
+  });
+});
+
+test('without an AI provider the Pricing dialog says no models are available', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'View pricing details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pricing' });
+  await expect(dialog.getByText('No models available.')).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test';
+import { hostileFiles } from '../../src/server/files/convert/testing/hostile-files';
+import {
+  pandocWrite,
+  FIXTURE_PANDOC_MARKDOWN,
+} from '../../src/server/files/convert/testing/fixture-files';
+import { createPaper, expect, openPaper, test, toolbarButton } from './editor-helpers';
+
+const NOTES = [
+  '# Field notes',
+  '',
+  '- Participants slept eight hours',
+  '- Recall improved',
+  '',
+  '<script>window.__injected = true</script>',
+  '',
+  '<img src="x" onerror="window.__injected = true">',
+].join('\n');
+
+/** Drops files onto a drop zone the way a browser delivers a drag from the desktop. */
+async function dropFiles(page: Page, zone: Locator, files: { name: string; text: string }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) data.items.add(new File([file.text], file.name));
+    return data;
+  }, files);
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+function uploadEntry(dialog: Locator, name: string) {
+  return dialog.getByTestId('upload-entry').filter({ hasText: name });
+}
+
+test.describe('uploads and the File Editor', () => {
+  test.setTimeout(240_000);
+
+  test('drops files, converts them, edits one with unsaved-changes guards, deletes one', async ({
+    page,
+  }) => {
+    const paper = await createPaper(page, 'Sleep study with files');
+    await openPaper(page, paper.title);
+    await toolbarButton(page, 'Edit Files').click();
+
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await expect(fileEditor.getByText('Select a file to view/edit.')).toBeVisible();
+    await expect(
+      fileEditor.getByText('Note that all files are sent with each prompt.'),
+    ).toBeVisible();
+
+    await fileEditor.getByRole('button', { name: 'Upload File' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+    // A scientific paper's goals (spec 000 §9), one drop zone each.
+    for (const goal of [
+      'Theoretical background',
+      'Qualitative results',
+      'Quantitative results',
+      'Literature review',
+    ]) {
+      await expect(upload.getByRole('button', { name: `Add files for ${goal}` })).toBeVisible();
+    }
+
+    await dropFiles(
+      page,
+      upload.getByRole('button', { name: 'Add files for Theoretical background' }),
+      [
+        { name: 'notes.txt', text: NOTES },
+        { name: 'setup.exe', text: 'MZ' },
+      ],
+    );
+    await expect(upload.getByText('Not added (type not accepted): setup.exe')).toBeVisible();
+    await dropFiles(
+      page,
+      upload.getByRole('button', { name: 'Add files for Quantitative results' }),
+      [{ name: 'scores.csv', text: 'Group,Score\nControl,3.5\nTreatment,4.25\n' }],
+    );
+    // A click on a zone opens the file chooser.
+    const chooser = page.waitForEvent('filechooser');
+    await upload.getByRole('button', { name: 'Add files for Literature review' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'review.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(await pandocWrite('docx', FIXTURE_PANDOC_MARKDOWN)),
+    });
+
+    await expect(upload.getByText('Files to upload:')).toBeVisible();
+    await expect(uploadEntry(upload, 'notes.txt')).toContainText('0%');
+    await upload.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(upload.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    for (const name of ['notes.txt', 'scores.csv', 'review.docx']) {
+      await expect(uploadEntry(upload, name)).toContainText('(Conversion complete)', {
+        timeout: 120_000,
+      });
+    }
+    await expect(upload.getByRole('button', { name: 'Upload Files' })).toBeDisabled();
+    await upload.getByRole('button', { name: 'Close' }).click();
+
+    const files = fileEditor.getByRole('list', { name: 'Files' });
+    await expect(files.getByRole('button', { name: /^notes\.txt/ })).toContainText(
+      'Theoretical background',
+    );
+    await expect(files.getByRole('button', { name: /^scores\.csv/ })).toContainText(
+      'Quantitative results',
+    );
+
+    // The converted docx keeps its structure in the rich-text editor.
+    await files.getByRole('button', { name: /^review\.docx/ }).click();
+    const content = fileEditor.locator('.scriptor-editor');
+    await expect(content.getByRole('heading', { name: /Results/ })).toBeVisible();
+    await expect(content.locator('table')).toContainText('Treatment');
+    await expect(content.locator('.equation').first()).toBeVisible();
+
+    // Converted text is shown, never run.
+    await files.getByRole('button', { name: /^notes\.txt/ }).click();
+    await expect(content.getByRole('heading', { name: /Field notes/ })).toBeVisible();
+    await expect(content).toContainText('<script>window.__injected = true</script>');
+    expect(
+      await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
+
+    // Unsaved changes: Save* and the switch confirmation.
+    await content.getByText('Recall improved').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' after a nap');
+    await expect(fileEditor.getByRole('button', { name: 'Save*' })).toBeVisible();
+    await files.getByRole('button', { name: /^scores\.csv/ }).click();
+    const confirmSwitch = page.getByRole('alertdialog');
+    await expect(confirmSwitch).toContainText(
+      'You have unsaved changes. Are you sure you want to switch files?',
+    );
+    await confirmSwitch.getByRole('button', { name: 'Cancel' }).click();
+    await expect(content).toContainText('Recall improved after a nap');
+
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/api/files'),
+    );
+    await fileEditor.getByRole('button', { name: 'Save*' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(fileEditor.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    const stored = await page.request.get(`/api/files?paperId=${paper.id}`);
+    const notes = (
+      (await stored.json()) as { files: { filename: string; contents: string }[] }
+    ).files.find((file) => file.filename === 'notes.txt');
+    expect(notes?.contents).toContain('- Recall improved after a nap');
+
+    // Closing with unsaved changes asks first.
+    await content.getByText('Field notes').click();
+    await page.keyboard.type('!');
+    await fileEditor.getByRole('button', { name: 'Close', exact: true }).click();
+    const confirmClose = page.getByRole('alertdialog');
+    await expect(confirmClose).toContainText(
+      'You have unsaved changes. Are you sure you want to close?',
+    );
+    await confirmClose.getByRole('button', { name: 'Cancel' }).click();
+    await expect(fileEditor).toBeVisible();
+
+    // Deleting asks, then removes the file everywhere.
+    await files.getByRole('button', { name: 'Delete scores.csv' }).click();
+    const confirmDelete = page.getByRole('alertdialog');
+    await expect(confirmDelete).toContainText(
+      'Are you sure you want to delete this file? This action cannot be undone.',
+    );
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect(files.getByRole('button', { name: /^scores\.csv/ })).toHaveCount(0);
+    const after = (await (await page.request.get(`/api/files?paperId=${paper.id}`)).json()) as {
+      files: { filename: string }[];
+    };
+    expect(after.files.map((file) => file.filename).sort()).toEqual(['notes.txt', 'review.docx']);
+    // The open file keeps its unsaved edit through another file's deletion.
+    await expect(content).toContainText('Field notes!');
+  });
+
+  test('a file that cannot be converted ends with a clear message and the alert', async ({
+    page,
+  }) => {
+    const paper = await createPaper(page, 'Locked files');
+    await openPaper(page, paper.title);
+    await toolbarButton(page, 'Edit Files').click();
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await fileEditor.getByRole('button', { name: 'Upload File' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+    const chooser = page.waitForEvent('filechooser');
+    await upload.getByRole('button', { name: 'Add files for Theoretical background' }).click();
+    await (
+      await chooser
+    ).setFiles([
+      {
+        name: 'locked.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(hostileFiles.encryptedPdf.bytes),
+      },
+      { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+    ]);
+    await upload.getByRole('button', { name: 'Upload Files' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Failed to upload files. Please try again.', {
+      timeout: 120_000,
+    });
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(uploadEntry(upload, 'locked.pdf')).toContainText(
+      'This PDF is password-protected. Remove the password and upload it again.',
+    );
+    await expect(uploadEntry(upload, 'empty.txt')).toContainText('This file is empty.');
+    await upload.getByRole('button', { name: 'Close' }).click();
+    await expect(fileEditor.getByText('No files uploaded yet.')).toBeVisible();
+  });
+});
