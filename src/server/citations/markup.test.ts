@@ -22,6 +22,8 @@ describe('stripMarkup', () => {
     ['x<sup>2</sup>', 'x2'],
     ['a <br/> b', 'a b'],
     ['p < 0.05', 'p < 0.05'],
+    ['<a >', '<a >'],
+    ['  <b></b> ', '<b></b>'],
   ])('%j → %j', (input, expected) => {
     expect(stripMarkup(input)).toBe(expected);
   });

@@ -26,9 +26,15 @@ export function toCslMarkup(text: string): string {
   return collapse(converted);
 }
 
-/** Plain text: every tag removed, block tags turned into spaces, entities left as they are. */
+/**
+ * Plain text: every tag removed, block tags turned into spaces, entities left as they are. Text
+ * that would vanish entirely ('<a >' as a whole title) was never markup, so it is kept as written.
+ */
 export function stripMarkup(text: string): string {
-  return collapse(text.replace(TAG, (_tag, name: string) => (name in INLINE_TAGS ? '' : ' ')));
+  const stripped = collapse(
+    text.replace(TAG, (_tag, name: string) => (name in INLINE_TAGS ? '' : ' ')),
+  );
+  return stripped === '' ? collapse(text) : stripped;
 }
 
 function collapse(text: string): string {
