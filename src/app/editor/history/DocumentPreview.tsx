@@ -5,9 +5,7 @@ import { createEditorExtensions } from '../extensions/editor-extensions';
 import type { EditorEnvironment } from '../extensions/editor-environment';
 import { loadMarkdown } from '../load-markdown';
 
-function previewEnvironment(citations: unknown): EditorEnvironment {
-  const registry = new CitationRegistry();
-  registry.replace(citations);
+function previewEnvironment(registry: CitationRegistry): EditorEnvironment {
   const ignore = () => undefined;
   return {
     citations: registry,
@@ -20,7 +18,9 @@ function previewEnvironment(citations: unknown): EditorEnvironment {
 
 /**
  * A stored version rendered exactly as the editor renders it (equations, diagrams, citation
- * labels from that version's own citations), read-only.
+ * labels from that version's own citations), read-only. The editor lives as long as the preview:
+ * new citations (a streamed answer's arrive last) go into its registry, whose node views
+ * re-render, because recreating the editor under a pending effect crashed the page.
  */
 export function DocumentPreview({
   markdown,
@@ -31,10 +31,8 @@ export function DocumentPreview({
   citations: unknown;
   label?: string;
 }) {
-  const extensions = useMemo(
-    () => createEditorExtensions(previewEnvironment(citations)),
-    [citations],
-  );
+  const registry = useMemo(() => new CitationRegistry(), []);
+  const extensions = useMemo(() => createEditorExtensions(previewEnvironment(registry)), [registry]);
   const editor = useEditor(
     {
       extensions,
@@ -47,6 +45,7 @@ export function DocumentPreview({
     },
     [extensions, label],
   );
+  useEffect(() => registry.replace(citations), [registry, citations]);
   useEffect(() => loadMarkdown(editor, markdown), [editor, markdown]);
   return <EditorContent editor={editor} />;
 }
