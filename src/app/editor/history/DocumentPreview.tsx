@@ -32,7 +32,10 @@ export function DocumentPreview({
   label?: string;
 }) {
   const registry = useMemo(() => new CitationRegistry(), []);
-  const extensions = useMemo(() => createEditorExtensions(previewEnvironment(registry)), [registry]);
+  const extensions = useMemo(
+    () => createEditorExtensions(previewEnvironment(registry)),
+    [registry],
+  );
   const editor = useEditor(
     {
       extensions,
