@@ -1,7 +1,7 @@
 /**
- * `npm start`'s first step: builds the web app only when its sources changed since the last
- * build (see web-build-stamp.ts), so a restart serves in seconds instead of rebuilding.
- * `npm run build` always builds.
+ * `npm start`: builds the web app only when its sources changed since the last build (see
+ * web-build-stamp.ts), then starts the server in this same process, so a restart serves in
+ * seconds instead of rebuilding. `npm run build` always builds.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,3 +31,5 @@ if (builtHash(root) === hash) {
     JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2),
   );
 }
+
+await import('../src/server/main');
