@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test as base, expect } from './page-test';
 import {
   evidenceIds,
   startFakeOpenAiServer,

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-test';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
 import { screenshot, signUp } from './helpers';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-test';
 import { screenshot, signUp } from './helpers';
 
 test('the landing page leads to sign-in from both calls to action', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-test';
 import { addPaper, screenshot, signUp } from './helpers';
 import { cursorAtEnd, editor, saveWithToolbar, toolbarButton } from './editor-helpers';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-test';
 import { screenshot, signUp } from './helpers';
 import {
   CORPUS_LOAD_MS,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-test';
 import { addPaper, screenshot, signUp } from './helpers';
 import { editor, saveWithToolbar } from './editor-helpers';
 import { referencesPane } from './references-helpers';

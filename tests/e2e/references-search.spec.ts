@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-test';
 import { screenshot, signUp } from './helpers';
 import {
   allowPreprints,

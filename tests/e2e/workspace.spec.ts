@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-test';
 import { addPaper, paperList, screenshot, signUp } from './helpers';
 
 async function paneWidths(page: Page): Promise<[number, number, number]> {
