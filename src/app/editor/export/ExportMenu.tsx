@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClickOutside } from '../../components/useClickOutside';
 import { apiFetch } from '../../api/http';
 import { CITATION_STYLES } from '../../../shared/citations/citation-styles';
 import { ChevronDownIcon, ExportIcon } from '../toolbar/icons';
@@ -31,14 +32,8 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
   const [message, setMessage] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(root, open, close);
 
   useEffect(() => {
     if (message === null) return;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useClickOutside } from '../../components/useClickOutside';
 import { ChevronDownIcon } from './icons';
 import { popupBelow } from './popup-position';
 
@@ -14,14 +15,8 @@ export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
   const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(root, open, close);
 
   const choose = (action: () => void) => {
     setOpen(false);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useClickOutside } from '../../components/useClickOutside';
 import { TableIcon } from './icons';
 import { popupBelow } from './popup-position';
 
@@ -17,14 +18,8 @@ export function TablePicker({ onPick }: { onPick: (rows: number, cols: number) =
   const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(root, open, close);
 
   const cells = [];
   for (let row = 1; row <= TABLE_PICKER_SIZE; row++) {
