@@ -20,7 +20,7 @@ async function spend(page: Page, micros: number) {
   expect(response.status()).toBe(200);
 }
 
-test.describe('AI actions and the balance, with a priced model', () => {
+test.describe('AI actions, the balance and the free tier, with a priced catalogue', () => {
   // Starting a second server takes a while on a busy machine.
   test.describe.configure({ timeout: 300_000 });
   let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
@@ -61,6 +61,35 @@ test.describe('AI actions and the balance, with a priced model', () => {
       'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
     );
     await screenshot(page, 'billing-section-menu-insufficient');
+    await page.close();
+  });
+
+  test('a free-tier account sees Upgrade Required and cannot choose the paid model', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ baseURL: server?.url });
+    await signUp(page);
+    await expect(page.getByRole('note').filter({ hasText: 'Free Tier Account' })).toBeVisible();
+    await page.getByRole('button', { name: /AI model/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Model' });
+    const models = dialog.getByRole('listbox', { name: 'Models' });
+    const large = models.getByRole('option', { name: /Scholar Large/ });
+    await expect(large).toContainText('Upgrade Required');
+    await expect(models.getByRole('option', { name: /Scholar Small/ })).not.toContainText(
+      'Upgrade Required',
+    );
+    await large.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(
+      'This model is not available for free tier users. Please upgrade your account or select a free tier model.',
+    );
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(large).toHaveAttribute('aria-selected', 'false');
+    await expect(models.getByRole('option', { name: /Scholar Small/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await screenshot(page, 'billing-free-tier-models');
     await page.close();
   });
 });
