@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test, expect } from './ai-fixtures';
 import {
   chooseSectionAction,
@@ -135,6 +136,49 @@ for (const [entry, action, route, marker] of [
     expect(fake.chats.some((chat) => chat.prompt.includes(marker))).toBe(true);
   });
 }
+
+test("the paper's files go with the prompt; a file too long is cut to its relevant parts and named", async ({
+  page,
+  fake,
+}) => {
+  const paper = await createPaper(page, 'Paper with transcripts', PAPER);
+  const filler = Array.from(
+    { length: 240 },
+    (_, index) =>
+      `## Interview ${index + 1}\n\nParticipant ${index + 1} talked about gardening, the weather and the commute on rainy mornings.`,
+  );
+  filler.splice(
+    120,
+    0,
+    '## The librarian\n\nThe librarian said open access articles receive more citations than closed ones.',
+  );
+  const uploaded = await page.request.post('/api/convertToMarkdown', {
+    data: {
+      fileName: 'transcripts.txt',
+      fileData: Buffer.from(['# Transcripts', ...filler].join('\n\n')).toString('base64'),
+      streaming: true,
+      paperId: paper.id,
+      fileId: randomUUID(),
+      goal: 'qualitative_results',
+    },
+  });
+  expect(await uploaded.text()).toContain('[STATUS:FINISHED]');
+  await openPaper(page, 'Paper with transcripts');
+
+  await chooseSectionAction(page, '1', 'Rewrite');
+  const dialog = previewDialog(page);
+  await expect(dialog.getByRole('note')).toHaveText(
+    "Your files did not fit the model's context whole. Only the parts most relevant to this section were sent from: transcripts.txt.",
+  );
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+  const writing = fake.chats.filter((chat) => chat.body.stream).at(-1);
+  expect(writing?.prompt).toContain(
+    'The librarian said open access articles receive more citations than closed ones.',
+  );
+  // The file's first part goes (ties keep document order); its end did not fit.
+  expect(writing?.prompt).toContain('Participant 1 talked about gardening');
+  expect(writing?.prompt).not.toContain('Participant 240 talked about gardening');
+});
 
 test('Give custom instructions: OK needs an instruction, and the empty section is generated', async ({
   page,

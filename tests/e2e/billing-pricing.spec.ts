@@ -1,34 +1,18 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './page-test';
-import { startExtraServer } from './billing-server';
+import { startCatalogueServer } from './billing-server';
 import { screenshot, signUp } from './helpers';
-
-const PORT = Number(process.env.E2E_PORT ?? 3199) + 100;
 
 test.describe('Pricing dialog with a model catalogue', () => {
   // Starting a second server takes a while on a busy machine.
   test.describe.configure({ timeout: 300_000 });
-  let server: Awaited<ReturnType<typeof startExtraServer>> | undefined;
-  let dataDir: string;
-  let modelsFile: string;
+  let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-e2e-pricing-'));
-    modelsFile = path.join(dataDir, 'models.json');
-    copyFileSync('tests/e2e/fixtures/models.json', modelsFile);
-    // A provider must be configured for models to be offered; nothing here calls it.
-    server = await startExtraServer(PORT, {
-      DATA_DIR: dataDir,
-      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-      OPENAI_API_KEY: 'unused',
-      MODELS_FILE: modelsFile,
-    });
+    server = await startCatalogueServer({});
   });
   test.afterAll(async () => {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the landing page shows prices and recalculates the example', async ({ page }) => {
@@ -76,12 +60,12 @@ test.describe('Pricing dialog with a model catalogue', () => {
     await screenshot(page, 'billing-pricing-free-tier');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    writeFileSync(modelsFile, '{ not json');
+    writeFileSync(server?.modelsFile ?? '', '{ not json');
     await page.getByRole('button', { name: 'View pricing details' }).click();
     await expect(page.getByRole('dialog', { name: 'Pricing' }).locator('.error-box')).toHaveText(
       'Failed to load pricing',
     );
-    copyFileSync('tests/e2e/fixtures/models.json', modelsFile);
+    copyFileSync('tests/e2e/fixtures/models.json', server?.modelsFile ?? '');
   });
 });
 

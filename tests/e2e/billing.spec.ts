@@ -69,7 +69,17 @@ test('the Insufficient Balance popover leads to Top Up and reloads on close', as
   await expect(balance(page)).toHaveText('$0.04');
   await expect(page.getByRole('button', { name: '+ Add Paper' })).toHaveCount(0);
 
-  const topUp = page.locator('.balance-guard').getByRole('button', { name: 'Top Up' });
+  // The welcome screen's Add Paper link gives way to Top Up the same way (002 §6).
+  const welcome = page.locator('.welcome-intro');
+  await expect(welcome.getByRole('button', { name: 'Add Paper' })).toHaveCount(0);
+  await welcome.getByRole('button', { name: 'Top Up' }).click();
+  await expect(
+    welcome.getByRole('dialog', { name: 'Insufficient Balance' }).locator('dd'),
+  ).toHaveText(['$0.04', '$0.05', '$0.01']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Insufficient Balance' })).toHaveCount(0);
+
+  const topUp = page.locator('.sidebar .balance-guard').getByRole('button', { name: 'Top Up' });
   await expect(topUp).toHaveAttribute('title', /Balance: \$0\.04\./);
   await topUp.click();
   const popover = page.getByRole('dialog', { name: 'Insufficient Balance' });

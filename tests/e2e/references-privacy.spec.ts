@@ -1,4 +1,4 @@
-import { expect, test } from './page-test';
+import { expect, test, watchPageErrors } from './page-test';
 import { addPaper, signUp } from './helpers';
 import { referencesPane, searchLiterature } from './references-helpers';
 
@@ -24,7 +24,7 @@ function cslItems(count: number): string {
 test('a reference one user imports is found by that user and by nobody else', async ({
   browser,
 }) => {
-  const alice = await browser.newPage();
+  const alice = watchPageErrors(await browser.newPage());
   await signUp(alice, 'Alice Owner');
   await addPaper(alice, 'Commons');
   const pane = referencesPane(alice);

@@ -27,6 +27,80 @@ async function dropFiles(page: Page, zone: Locator, files: { name: string; text:
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
+/**
+ * Drops a folder as a drag from the desktop delivers it: a drop whose item is a directory
+ * entry. A page cannot put a folder into a DataTransfer, so the folder is built in Chromium's
+ * sandboxed file system, whose entries are the browser's own (a directory reader answering in
+ * batches, files read through `file()`), and only the drop's item list is assembled here.
+ */
+async function dropFolder(zone: Locator, folder: string, files: { path: string; text: string }[]) {
+  await zone.evaluate(
+    async (element, { folder, files }) => {
+      type Callback<T> = (value: T) => void;
+      const request = (
+        window as unknown as {
+          webkitRequestFileSystem: (
+            type: number,
+            size: number,
+            done: Callback<FileSystem>,
+            failed: Callback<unknown>,
+          ) => void;
+        }
+      ).webkitRequestFileSystem;
+      const fileSystem = await new Promise<FileSystem>((resolve, reject) =>
+        request(0, 1024 * 1024, resolve, reject),
+      );
+      const directory = (parent: FileSystemDirectoryEntry, name: string) =>
+        new Promise<FileSystemDirectoryEntry>((resolve, reject) =>
+          parent.getDirectory(
+            name,
+            { create: true },
+            (entry) => resolve(entry as FileSystemDirectoryEntry),
+            reject,
+          ),
+        );
+      const root = await directory(fileSystem.root, folder);
+      for (const file of files) {
+        const parts = file.path.split('/');
+        const name = parts.pop() ?? '';
+        let parent = root;
+        for (const part of parts) parent = await directory(parent, part);
+        const entry = await new Promise<FileSystemFileEntry>((resolve, reject) =>
+          parent.getFile(
+            name,
+            { create: true },
+            (created) => resolve(created as FileSystemFileEntry),
+            reject,
+          ),
+        );
+        await new Promise<void>((resolve, reject) =>
+          (
+            entry as unknown as {
+              createWriter: (
+                done: Callback<{
+                  onwriteend: () => void;
+                  onerror: Callback<unknown>;
+                  write: (blob: Blob) => void;
+                }>,
+              ) => void;
+            }
+          ).createWriter((writer) => {
+            writer.onwriteend = () => resolve();
+            writer.onerror = reject;
+            writer.write(new Blob([file.text]));
+          }),
+        );
+      }
+      const drop = new Event('drop', { bubbles: true, cancelable: true });
+      Object.defineProperty(drop, 'dataTransfer', {
+        value: { items: [{ kind: 'file', webkitGetAsEntry: () => root }], files: [] },
+      });
+      element.dispatchEvent(drop);
+    },
+    { folder, files },
+  );
+}
+
 function uploadEntry(dialog: Locator, name: string) {
   return dialog.getByTestId('upload-entry').filter({ hasText: name });
 }
@@ -169,6 +243,49 @@ test.describe('uploads and the File Editor', () => {
     expect(after.files.map((file) => file.filename).sort()).toEqual(['notes.txt', 'review.docx']);
     // The open file keeps its unsaved edit through another file's deletion.
     await expect(content).toContainText('Field notes!');
+  });
+
+  test('a dropped folder queues every accepted file in it, subfolders included', async ({
+    page,
+  }) => {
+    const paper = await createPaper(page, 'Folder of notes');
+    await openPaper(page, paper.title);
+    await toolbarButton(page, 'Edit Files').click();
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await fileEditor.getByRole('button', { name: 'Upload File' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+
+    await dropFolder(
+      upload.getByRole('button', { name: 'Add files for Qualitative results' }),
+      'interviews',
+      [
+        { path: 'first.txt', text: '# First interview\n\nShe slept well.' },
+        { path: 'second.txt', text: '# Second interview\n\nHe napped.' },
+        { path: 'coded/codes.csv', text: 'Code,Count\nSleep,4\nNap,2\n' },
+        { path: 'coded/tool.exe', text: 'MZ' },
+      ],
+    );
+    await expect(upload.getByText('Not added (type not accepted): tool.exe')).toBeVisible();
+    for (const name of ['first.txt', 'second.txt', 'codes.csv']) {
+      await expect(uploadEntry(upload, name)).toContainText('0%');
+    }
+    await upload.getByRole('button', { name: 'Upload Files' }).click();
+    for (const name of ['first.txt', 'second.txt', 'codes.csv']) {
+      await expect(uploadEntry(upload, name)).toContainText('(Conversion complete)', {
+        timeout: 120_000,
+      });
+    }
+    const stored = (await (await page.request.get(`/api/files?paperId=${paper.id}`)).json()) as {
+      files: { filename: string; goal: string; contents: string }[];
+    };
+    expect(stored.files.map(({ filename, goal }) => `${filename} ${goal}`).sort()).toEqual([
+      'codes.csv qualitative_results',
+      'first.txt qualitative_results',
+      'second.txt qualitative_results',
+    ]);
+    expect(stored.files.find((file) => file.filename === 'codes.csv')?.contents).toContain(
+      '| Sleep',
+    );
   });
 
   test('a file that cannot be converted ends with a clear message and the alert', async ({

@@ -6,24 +6,27 @@ import { useBalanceGate } from './useBalanceGate';
 /**
  * Shows `children` (an AI action such as Add Paper) while the balance covers the cost per
  * section; otherwise a 'Top Up' button with a balance tooltip that opens the Insufficient
- * Balance popover (002 §6).
+ * Balance popover (002 §6). `inline` suits a link inside a sentence (the welcome screen's).
  */
 export function BalanceGuard({
   costPerSection,
+  inline = false,
   children,
 }: {
   costPerSection?: number | null;
+  inline?: boolean;
   children: ReactNode;
 }) {
   const gate = useBalanceGate(costPerSection);
   const [open, setOpen] = useState(false);
   if (gate.allowed) return <>{children}</>;
   const balance = gate.balance ?? 0;
+  const Wrapper = inline ? 'span' : 'div';
   return (
-    <div className="balance-guard">
+    <Wrapper className="balance-guard">
       <button
         type="button"
-        className="button primary block"
+        className={inline ? 'link-button' : 'button primary block'}
         title={`Balance: ${formatDollars(balance)}. ${gate.message ?? ''}`}
         onClick={() => setOpen(true)}
       >
@@ -37,6 +40,6 @@ export function BalanceGuard({
           onClose={() => setOpen(false)}
         />
       )}
-    </div>
+    </Wrapper>
   );
 }

@@ -1,17 +1,21 @@
 import { DetailedProcess } from '../components/DetailedProcess';
+import { BalanceGuard } from '../billing/BalanceGuard';
 import { PricingBox } from '../billing/PricingBox';
 
 export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
   return (
     <div className="welcome">
       <h1>Welcome to Scriptor</h1>
-      <p className="muted">
+      {/* A div: when the balance is short, the link becomes Top Up with a popover block inside. */}
+      <div className="muted welcome-intro">
         Select a paper on the left, or{' '}
-        <button type="button" className="link-button" onClick={onAddPaper}>
-          Add Paper
-        </button>{' '}
+        <BalanceGuard inline>
+          <button type="button" className="link-button" onClick={onAddPaper}>
+            Add Paper
+          </button>
+        </BalanceGuard>{' '}
         to start a new one.
-      </p>
+      </div>
 
       <section className="welcome-card">
         <h2>How it works</h2>

@@ -9,6 +9,11 @@ const OFFLINE_ACTIONS: ReadonlySet<AiAction> = new Set(['rewrite', 'shorter']);
 export interface AiCircumstances {
   /** A model provider is configured (GET /api/models/available `aiAvailable`). */
   aiAvailable: boolean;
+  /**
+   * Why the balance cannot pay a section with the user's model (the spec's 'Insufficient
+   * balance…' message), or null when it can or billing is off.
+   */
+  insufficientBalance: string | null;
 }
 
 export interface Availability {
@@ -23,8 +28,14 @@ export interface Availability {
  * AiCircumstances filled by useAiAvailability.
  */
 export function decideAvailability(action: AiAction, circumstances: AiCircumstances): Availability {
-  if (!circumstances.aiAvailable && !OFFLINE_ACTIONS.has(action)) {
-    return { enabled: false, reason: MODEL_REQUIRED_MESSAGE };
+  if (!circumstances.aiAvailable) {
+    // The offline engine uses no model, so its actions cost nothing (docs/billing.md).
+    return OFFLINE_ACTIONS.has(action)
+      ? { enabled: true, reason: null }
+      : { enabled: false, reason: MODEL_REQUIRED_MESSAGE };
+  }
+  if (circumstances.insufficientBalance !== null) {
+    return { enabled: false, reason: circumstances.insufficientBalance };
   }
   return { enabled: true, reason: null };
 }

@@ -5,7 +5,12 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { DocumentPreview } from '../../editor/history/DocumentPreview';
 import type { StreamSession } from '../stream/stream-session';
-import { citedWorksOf, progressOf, removedCitationsOf } from '../stream/stream-statuses';
+import {
+  citedWorksOf,
+  progressOf,
+  removedCitationsOf,
+  shortenedFilesOf,
+} from '../stream/stream-statuses';
 import { useStreamSession } from '../stream/useStreamSession';
 import { actionLabel, type RewriteTask } from './section-actions';
 
@@ -40,6 +45,7 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
   const cited = useMemo(() => citedWorksOf([citationsStatus]), [citationsStatus]);
   const previewCitations = useMemo(() => [...props.citations, ...cited], [props.citations, cited]);
   const removed = removedCitationsOf(parsed.statuses);
+  const shortenedFiles = shortenedFilesOf(parsed.statuses);
   const progress = progressOf(parsed.statuses);
 
   return (
@@ -128,6 +134,11 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
               )
             )}
           </div>
+          {shortenedFiles.length > 0 && (
+            <p className="muted rewrite-note" role="note">
+              {`Your files did not fit the model's context whole. Only the parts most relevant to this section were sent from: ${shortenedFiles.join(', ')}.`}
+            </p>
+          )}
           {status === 'done' && removed > 0 && (
             <p className="muted rewrite-note">
               {removed === 1

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/ai/rewrite-presets';
 import type { CitedWork } from '../../../shared/citations/work';
 import { paperKeys } from '../../api/papers';
+import { useRefreshCosts } from '../../billing/api/billing';
 import { useAlert } from '../../components/AlertProvider';
 import type { EditorHandle } from '../../editor/bridge/editor-handle';
 import type { SectionMenuRequest } from '../../editor/extensions/editor-environment';
@@ -57,6 +58,7 @@ export function SectionAssistant(props: SectionAssistantProps) {
   const { request, paper, editor, citations } = props;
   const showAlert = useAlert();
   const queryClient = useQueryClient();
+  const refreshCosts = useRefreshCosts();
   const availability = useAiAvailability();
   const settings = useAiSettings();
   const { filters, ready: filtersReady } = useSearchFilters();
@@ -88,8 +90,9 @@ export function SectionAssistant(props: SectionAssistantProps) {
       onClose();
       return;
     }
+    // Charged or refunded, the balance changed once the stream ends.
     const session = new StreamSession((signal, onUpdate) =>
-      streamAi(built.path, built.body, { signal, onUpdate }),
+      streamAi(built.path, built.body, { signal, onUpdate }).finally(refreshCosts),
     );
     setStage({
       kind: 'preview',

@@ -6,7 +6,13 @@ import {
   STATUS_MARKER,
   parseStream,
 } from '../../../shared/ai/stream-markers';
-import { citedWorksOf, progressOf, removedCitationsOf, summaryWorkOf } from './stream-statuses';
+import {
+  citedWorksOf,
+  progressOf,
+  removedCitationsOf,
+  shortenedFilesOf,
+  summaryWorkOf,
+} from './stream-statuses';
 
 const work = {
   refId: 'ref_abcd1234',
@@ -51,5 +57,16 @@ describe('stream statuses', () => {
         title: 'On sleep',
       },
     );
+  });
+
+  it('names the files that were shortened to fit the prompt', () => {
+    const parsed = parseStream(
+      STATUS_MARKER('searching') +
+        DATA_MARKER('files-shortened', ['interviews [part 1].txt', 42, 'data.xlsx']) +
+        PART_MARKER('content') +
+        'Text.',
+    );
+    expect(shortenedFilesOf(parsed.statuses)).toEqual(['interviews [part 1].txt', 'data.xlsx']);
+    expect(shortenedFilesOf(parseStream(STATUS_MARKER('writing')).statuses)).toEqual([]);
   });
 });

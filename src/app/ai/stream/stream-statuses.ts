@@ -33,6 +33,15 @@ export function removedCitationsOf(statuses: readonly string[]): number {
   return typeof data === 'number' ? data : 0;
 }
 
+/**
+ * The paper's files that did not fit the model's context whole (`[STATUS:files-shortened:…]`):
+ * only their parts most relevant to the section were sent, or none of them.
+ */
+export function shortenedFilesOf(statuses: readonly string[]): string[] {
+  const data = lastData(statuses, 'files-shortened');
+  return Array.isArray(data) ? data.filter((name): name is string => typeof name === 'string') : [];
+}
+
 /** The works a summary is about (`[STATUS:work:{refId,title,doi}]`), or null. */
 export function summaryWorkOf(statuses: readonly string[]): { title: string } | null {
   const data = lastData(statuses, 'work');

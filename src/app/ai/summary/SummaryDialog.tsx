@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SUMMARY_FAILED_MESSAGE } from '../../../shared/ai/ai-messages';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { useRefreshCosts } from '../../billing/api/billing';
 import { streamAi } from '../stream/ai-stream';
 import { StreamSession } from '../stream/stream-session';
 import { useStreamSession } from '../stream/useStreamSession';
@@ -44,10 +45,14 @@ export function SummaryDialog({ title, unavailable, onClose, ...work }: SummaryD
 }
 
 function SummaryStream({ doi, paperId }: { doi: string; paperId: string }) {
+  const refreshCosts = useRefreshCosts();
+  // Charged or refunded, the balance changed once the stream ends.
   const [session] = useState(
     () =>
       new StreamSession((signal, onUpdate) =>
-        streamAi('/api/summarize-elaborate', { doi, paperId }, { signal, onUpdate }),
+        streamAi('/api/summarize-elaborate', { doi, paperId }, { signal, onUpdate }).finally(
+          refreshCosts,
+        ),
       ),
   );
   const state = useStreamSession(session);

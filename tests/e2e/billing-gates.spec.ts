@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test, watchPageErrors } from './page-test';
+import { startCatalogueServer } from './billing-server';
+import { createPaper, editor, openPaper } from './editor-helpers';
+import { screenshot, signUp } from './helpers';
+
+const PRICED_ENTRIES = [
+  'Rewrite',
+  'Refine structure',
+  'Make shorter',
+  'Make longer',
+  'Give custom instructions',
+];
+
+/** Spends part of the starting credit through the server's test-only priced route. */
+async function spend(page: Page, micros: number) {
+  const response = await page.request.post('/api/test/billing/charge', {
+    data: { key: `spend-${Date.now()}`, amountMicros: micros },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('AI actions, the balance and the free tier, with a priced catalogue', () => {
+  // Starting a second server takes a while on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
+  let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
+
+  test.beforeAll(async () => {
+    server = await startCatalogueServer({ SCRIPTOR_TEST_ROUTES: '1' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the section menu is disabled with the spec message once the balance cannot pay', async ({
+    browser,
+  }) => {
+    const page = watchPageErrors(await browser.newPage({ baseURL: server?.url }));
+    await signUp(page);
+    await createPaper(page, 'Priced paper', '## Introduction\n\nOpen access and citations.');
+    await openPaper(page, 'Priced paper');
+    const sectionMenu = () =>
+      editor(page).getByRole('button', { name: 'Section menu 1', exact: true });
+
+    await sectionMenu().click();
+    const menu = page.getByRole('menu');
+    for (const entry of PRICED_ENTRIES) {
+      await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeEnabled();
+    }
+    await page.keyboard.press('Escape');
+
+    // $1.00 - $0.99 leaves $0.01, below Scholar Small's $0.02 per section.
+    await spend(page, 990_000);
+    await openPaper(page, 'Priced paper');
+    await expect(page.getByTestId('balance')).toHaveText('$0.01');
+    await sectionMenu().click();
+    for (const entry of PRICED_ENTRIES) {
+      await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeDisabled();
+    }
+    await expect(menu).toContainText(
+      'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
+    );
+    await screenshot(page, 'billing-section-menu-insufficient');
+    await page.close();
+  });
+
+  test('a free-tier account sees Upgrade Required and cannot choose the paid model', async ({
+    browser,
+  }) => {
+    const page = watchPageErrors(await browser.newPage({ baseURL: server?.url }));
+    await signUp(page);
+    await expect(page.getByRole('note').filter({ hasText: 'Free Tier Account' })).toBeVisible();
+    await page.getByRole('button', { name: /AI model/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Model' });
+    const models = dialog.getByRole('listbox', { name: 'Models' });
+    const large = models.getByRole('option', { name: /Scholar Large/ });
+    await expect(large).toContainText('Upgrade Required');
+    await expect(models.getByRole('option', { name: /Scholar Small/ })).not.toContainText(
+      'Upgrade Required',
+    );
+    await large.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(
+      'This model is not available for free tier users. Please upgrade your account or select a free tier model.',
+    );
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(large).toHaveAttribute('aria-selected', 'false');
+    await expect(models.getByRole('option', { name: /Scholar Small/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await screenshot(page, 'billing-free-tier-models');
+    await page.close();
+  });
+});
