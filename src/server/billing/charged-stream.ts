@@ -1,8 +1,7 @@
 import { FINISHED_MARKER, STATUS_MARKER } from '../../shared/ai/stream-markers';
 import type { AppContext } from '../app-context';
-import { refundCharge, settleCharge, takeCharge } from './ledger';
-import { ledgerOptions } from './ledger-options';
-import { costPerSectionMicros, type ChargeRequest } from './with-charge';
+import { refundCharge, settleCharge } from './ledger';
+import { holdCharge, type ChargeRequest } from './with-charge';
 
 const ERROR_PREFIX = STATUS_MARKER('ERROR:').slice(0, -1);
 /** Enough of the previous chunk to find a marker split across two chunks. */
@@ -20,23 +19,10 @@ export async function chargedStream(
   request: ChargeRequest,
   stream: AsyncIterable<string>,
 ): Promise<AsyncIterable<string>> {
-  const perSection = request.amountMicros === undefined;
-  const amountMicros = request.amountMicros ?? costPerSectionMicros(request.costPerSection);
-  if (!context.config.billing.enabled || amountMicros === 0) return stream;
+  const held = await holdCharge(context, request);
+  if (!held) return stream;
   const db = context.database.db;
-  const taken = await takeCharge(
-    db,
-    {
-      userId: request.userId,
-      unitKey: request.idempotencyKey,
-      amountMicros,
-      what: request.what,
-      perSection,
-    },
-    ledgerOptions(context.config),
-  );
-  if (taken.status === 'already-settled') return stream;
-  const { generation } = taken;
+  const { generation } = held;
 
   return (async function* settleWhenFinished() {
     let tail = '';

@@ -36,6 +36,38 @@ export function costPerSectionMicros(costPerSection: number | null | undefined):
   );
 }
 
+/** A charge taken and held until the work settles or refunds it. */
+export interface HeldCharge {
+  amountMicros: number;
+  generation: number;
+}
+
+/**
+ * Takes the charge for `request` (402 InsufficientBalanceError when the balance cannot pay);
+ * null when there is nothing to pay: billing is off, the price is zero, or this unit of work
+ * was paid before.
+ */
+export async function holdCharge(
+  context: Pick<AppContext, 'config' | 'database'>,
+  request: ChargeRequest,
+): Promise<HeldCharge | null> {
+  const perSection = request.amountMicros === undefined;
+  const amountMicros = request.amountMicros ?? costPerSectionMicros(request.costPerSection);
+  if (!context.config.billing.enabled || amountMicros === 0) return null;
+  const taken = await takeCharge(
+    context.database.db,
+    {
+      userId: request.userId,
+      unitKey: request.idempotencyKey,
+      amountMicros,
+      what: request.what,
+      perSection,
+    },
+    ledgerOptions(context.config),
+  );
+  return taken.status === 'already-settled' ? null : { amountMicros, generation: taken.generation };
+}
+
 /**
  * Runs priced work: the charge is taken first (402 InsufficientBalanceError when the balance
  * cannot pay, and then `work` never starts), settled when `work` resolves, and refunded when
@@ -47,29 +79,12 @@ export async function withCharge<T>(
   request: ChargeRequest,
   work: (charge: ChargeHandle) => Promise<T>,
 ): Promise<T> {
-  const perSection = request.amountMicros === undefined;
-  const amountMicros = request.amountMicros ?? costPerSectionMicros(request.costPerSection);
-  if (!context.config.billing.enabled || amountMicros === 0) {
-    return work({ amountMicros: 0, delivered: () => undefined });
-  }
+  const held = await holdCharge(context, request);
+  if (!held) return work({ amountMicros: 0, delivered: () => undefined });
   const db = context.database.db;
-  const taken = await takeCharge(
-    db,
-    {
-      userId: request.userId,
-      unitKey: request.idempotencyKey,
-      amountMicros,
-      what: request.what,
-      perSection,
-    },
-    ledgerOptions(context.config),
-  );
-  if (taken.status === 'already-settled') {
-    return work({ amountMicros: 0, delivered: () => undefined });
-  }
   let delivered = false;
   const handle: ChargeHandle = {
-    amountMicros,
+    amountMicros: held.amountMicros,
     delivered: () => {
       delivered = true;
     },
@@ -78,10 +93,10 @@ export async function withCharge<T>(
   try {
     result = await work(handle);
   } catch (error) {
-    if (delivered) await settleCharge(db, request.idempotencyKey, taken.generation);
-    else await refundCharge(db, request.idempotencyKey, taken.generation);
+    if (delivered) await settleCharge(db, request.idempotencyKey, held.generation);
+    else await refundCharge(db, request.idempotencyKey, held.generation);
     throw error;
   }
-  await settleCharge(db, request.idempotencyKey, taken.generation);
+  await settleCharge(db, request.idempotencyKey, held.generation);
   return result;
 }
