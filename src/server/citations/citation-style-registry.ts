@@ -8,7 +8,7 @@ import {
 } from '../../shared/citations/citation-styles';
 import { inTextLabel } from '../../shared/citations/in-text';
 import type { Work } from '../../shared/citations/work';
-import { addCslStyle, hasCslStyle, renderCitationCluster } from './citation-js';
+import { addCslLocale, addCslStyle, hasCslStyle, renderCitationCluster } from './citation-js';
 import { workToCsl } from './csl';
 import { DEFAULT_CITATION_LOCALE, formatReferences } from './format-apa';
 
@@ -17,22 +17,40 @@ const STYLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'styl
 // citation-js ships APA 7 as 'apa' (the editor's reference lists use it): keep that one.
 const BUILT_IN = new Set(['apa']);
 
+// citation-js bundles en-US only; British styles (Harvard, Nature) need their own terms and
+// punctuation ('Deep learning', outside the quotes).
+const LOCALES = ['en-GB'];
+
+/** Each style's default-locale, which citeproc would use for it when no locale is forced. */
+const styleLocales = new Map<string, string>();
+
 let registered = false;
 
-/** Loads the vendored CSL files into citation-js once. */
+/** Loads the vendored CSL files and locales into citation-js once. */
 export function registerCitationStyles(): void {
   if (registered) return;
+  for (const locale of LOCALES) {
+    addCslLocale(locale, readFileSync(path.join(STYLES_DIR, `locales-${locale}.xml`), 'utf8'));
+  }
   for (const style of CITATION_STYLES) {
+    const xml = readFileSync(path.join(STYLES_DIR, `${style.id}.csl`), 'utf8');
+    const locale = /default-locale="([^"]+)"/.exec(xml)?.[1];
+    if (locale && LOCALES.includes(locale)) styleLocales.set(style.id, locale);
     if (BUILT_IN.has(style.id) && hasCslStyle(style.id)) continue;
-    addCslStyle(style.id, readFileSync(path.join(STYLES_DIR, `${style.id}.csl`), 'utf8'));
+    addCslStyle(style.id, xml);
   }
   registered = true;
+}
+
+function localeOf(style: CitationStyle): string {
+  return styleLocales.get(style.id) ?? DEFAULT_CITATION_LOCALE;
 }
 
 /** The reference-list text of each work in the style, in input order. */
 export function formatReferencesInStyle(works: readonly Work[], styleId: string): string[] {
   registerCitationStyles();
-  return formatReferences(works, { style: citationStyle(styleId).id });
+  const style = citationStyle(styleId);
+  return formatReferences(works, { style: style.id, locale: localeOf(style) });
 }
 
 /**
@@ -45,10 +63,32 @@ export function inTextLabelInStyle(work: Work, style: CitationStyle): string {
   registerCitationStyles();
   const cluster = renderCitationCluster([workToCsl(work)], {
     style: style.id,
-    locale: DEFAULT_CITATION_LOCALE,
+    locale: localeOf(style),
     format: 'text',
   });
   return cluster.trim().replace(/^\((.*)\)$/s, '$1');
+}
+
+/**
+ * The works of one in-text citation in the order the style's citation sort puts them (APA and
+ * Harvard sort, MLA and Chicago keep the writer's order). The order is read from citeproc's
+ * rendering of the whole cluster; when a work's own label is not found in it (citeproc merged
+ * same-author years, say), the writer's order is kept.
+ */
+export function clusterOrderInStyle(works: readonly Work[], style: CitationStyle): Work[] {
+  if (works.length < 2) return [...works];
+  registerCitationStyles();
+  const render = (items: readonly Work[]) =>
+    renderCitationCluster(
+      items.map((work) => workToCsl(work)),
+      { style: style.id, locale: localeOf(style), format: 'text' },
+    )
+      .trim()
+      .replace(/^\((.*)\)$/s, '$1');
+  const cluster = render(works);
+  const positions = new Map(works.map((work) => [work, cluster.indexOf(render([work]))]));
+  if ([...positions.values()].some((position) => position < 0)) return [...works];
+  return [...works].sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
 }
 
 /** The text of a footnote citing these works, for note styles. */
@@ -56,6 +96,6 @@ export function noteTextInStyle(works: readonly Work[], style: CitationStyle): s
   registerCitationStyles();
   return renderCitationCluster(
     works.map((work) => workToCsl(work)),
-    { style: style.id, locale: DEFAULT_CITATION_LOCALE, format: 'text' },
+    { style: style.id, locale: localeOf(style), format: 'text' },
   ).trim();
 }
