@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../../../shared/citations/work';
 import { upsertWorks } from '../../../literature/store/work-store';
@@ -34,6 +35,13 @@ const PLACEHOLDERS = [
   '[Equation error: \\frac{1}{]',
   '[Missing reference: ref_zzzz9999]',
 ];
+
+// Asynchronous, so that the event loop sees the server close idle connections while a long
+// compile runs (a blocked loop reuses a dead socket for the next request: ECONNRESET).
+const run = promisify(execFile);
+const output = async (command: string, args: string[], cwd?: string) =>
+  (await run(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28, timeout: 900_000 }))
+    .stdout;
 
 const ROUTES = ['/api/html-pdf', '/api/html-word', '/api/html-latex', '/api/export-html'] as const;
 type Route = (typeof ROUTES)[number];
@@ -79,44 +87,37 @@ describe('export of broken and extreme papers', () => {
   }
 
   /** The text a reader sees in each format, each file checked to be valid on the way. */
-  const readBack: Record<Route, (file: string) => string> = {
-    '/api/html-pdf': (file) => {
+  const readBack: Record<Route, (file: string) => Promise<string>> = {
+    '/api/html-pdf': async (file) => {
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+[1-9]/);
-      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+      expect(await output('pdfinfo', [file])).toMatch(/Pages:\s+[1-9]/);
+      return output('pdftotext', [file, '-']);
     },
-    '/api/html-word': (file) => {
+    '/api/html-word': async (file) => {
       // LibreOffice reading the file back is the check that Word would open it.
       const profile = path.join(dir, 'lo-profile');
-      execFileSync(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${profile}`,
-          '--headless',
-          '--convert-to',
-          'txt:Text',
-          '--outdir',
-          path.dirname(file),
-          file,
-        ],
-        { timeout: 600_000, stdio: 'ignore' },
-      );
+      await output('soffice', [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        '--convert-to',
+        'txt:Text',
+        '--outdir',
+        path.dirname(file),
+        file,
+      ]);
       return readFileSync(file.replace(/\.docx$/, '.txt'), 'utf8');
     },
-    '/api/html-latex': (file) => {
+    '/api/html-latex': async (file) => {
       const texDir = mkdtempSync(path.join(dir, 'tex-'));
       writeFileSync(path.join(texDir, 'document.tex'), readFileSync(file));
-      execFileSync(
+      await output(
         'latexmk',
         ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],
-        { cwd: texDir, timeout: 900_000, stdio: 'ignore' },
+        texDir,
       );
-      return execFileSync('pdftotext', [path.join(texDir, 'document.pdf'), '-'], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-      });
+      return output('pdftotext', [path.join(texDir, 'document.pdf'), '-']);
     },
-    '/api/export-html': (file) => {
+    '/api/export-html': async (file) => {
       const html = readFileSync(file, 'utf8');
       expect(html).toMatch(/^<!DOCTYPE html>/);
       expect(html).toContain('</html>');
@@ -135,7 +136,7 @@ describe('export of broken and extreme papers', () => {
     '%s shows a placeholder at each broken spot',
     async (route) => {
       const id = await paper('Broken things', FAULTS);
-      const text = readBack[route](await exported(route, id, `faults${ext(route)}`));
+      const text = await readBack[route](await exported(route, id, `faults${ext(route)}`));
       for (const placeholder of PLACEHOLDERS) expect(bare(text)).toContain(bare(placeholder));
       // LaTeX frames every diagram with its source (a .tex holds no Mermaid renderer); the
       // other formats mark the one Mermaid cannot read.
@@ -150,7 +151,7 @@ describe('export of broken and extreme papers', () => {
     '%s exports an empty paper as a valid file showing its title',
     async (route) => {
       const id = await paper('An empty paper', '');
-      const text = readBack[route](await exported(route, id, `empty${ext(route)}`));
+      const text = await readBack[route](await exported(route, id, `empty${ext(route)}`));
       expect(flat(text)).toContain('An empty paper');
     },
     600_000,
@@ -165,7 +166,7 @@ describe('export of broken and extreme papers', () => {
       const storedId = new Map(works.map((work, index) => [work.refId, stored[index]?.refId]));
       const content = markdown.replace(/ref_[0-9a-z]{8}/g, (refId) => storedId.get(refId) ?? refId);
       const id = await paper('A long paper', content, stored);
-      const text = readBack[route](await exported(route, id, `long${ext(route)}`));
+      const text = await readBack[route](await exported(route, id, `long${ext(route)}`));
       expect(flat(text)).toContain('Section 40');
       expect(text).not.toContain('Missing reference');
     },
