@@ -150,10 +150,12 @@ async function main(): Promise<void> {
     row([
       'format',
       'Scriptor s',
+      'export s',
       'Scriptor MB',
       'pandoc s',
       'pandoc MB',
       'time ratio',
+      'export ratio',
       'memory ratio',
     ]);
     for (const format of FORMATS) {
