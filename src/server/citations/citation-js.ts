@@ -70,6 +70,11 @@ export function addCslStyle(name: string, xml: string): void {
   plugins.config.get('@csl').styles.add(name, xml);
 }
 
+/** Adds a CSL locale (the XML of a locales-xx-XX.xml file) under its language tag. */
+export function addCslLocale(locale: string, xml: string): void {
+  plugins.config.get('@csl').locales.add(locale, xml);
+}
+
 export function hasCslLocale(locale: string): boolean {
   return plugins.config.get('@csl').locales.has(locale);
 }

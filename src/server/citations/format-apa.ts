@@ -80,9 +80,10 @@ export function warmUpCitationEngine(style: string = DEFAULT_CITATION_STYLE): vo
   });
 }
 
-// Numeric styles number every entry '1.' because each is rendered alone; the caller numbers.
+// Numeric styles print the citation number in the entry ('[1] ', '(1) ', '1. '); each entry is
+// rendered on its own, so that number is always 1 and the caller numbers the list itself.
 function cleanText(entry: string): string {
-  return entry.replace(/^\s*\[?\d+[.\]]\s+/, '').trim();
+  return entry.replace(/^\s*(\[1\]|\(1\)|1\.)\s+/, '').trim();
 }
 
 function cleanHtml(entry: string): string {

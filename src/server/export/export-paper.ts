@@ -6,11 +6,13 @@ import { toWork } from '../../shared/citations/work-payload';
 import type { Work } from '../../shared/citations/work';
 import { headingNumbers, parseMarkdown } from '../../shared/document';
 import {
+  clusterOrderInStyle,
   formatReferencesInStyle,
   inTextLabelInStyle,
   noteTextInStyle,
 } from '../citations/citation-style-registry';
 import { excerpt } from './excerpt';
+import { numericCitation } from './numeric-citation';
 
 /** One entry of the exported reference list (spec 000 §7: sorted, identical texts merged). */
 export interface ExportReference {
@@ -159,7 +161,19 @@ export function buildExportPaper(source: ExportSource): ExportPaper {
           };
           return { segments: [{ text: String(notes), anchor: null }], superscript: true, note };
         }
-        if (numeric) return numericCitation(style, targets, references);
+        if (numeric) {
+          return numericCitation(
+            style,
+            targets.map(({ refId, reference }) => {
+              const known = reference && !reference.missing ? reference : null;
+              return {
+                refId,
+                number: known ? references.indexOf(known) + 1 : null,
+                anchor: known?.anchor ?? null,
+              };
+            }),
+          );
+        }
         return authorDateCitation(style, targets, works);
       };
     },
@@ -192,40 +206,11 @@ function citationOrder(doc: ProseMirrorNode): string[] {
   return ids;
 }
 
+/** The number before a reference entry, as each style's CSL bibliography prints it. */
 function numberLabel(style: CitationStyle, number: number): string {
-  return style.id === 'ieee' ? `[${number}]` : `${number}.`;
-}
-
-function numericCitation(
-  style: CitationStyle,
-  targets: { refId: string; reference: ExportReference | undefined }[],
-  references: readonly ExportReference[],
-): ExportCitation {
-  const parts: CitationSegment[] = targets.map(({ refId, reference }) => {
-    if (!reference || reference.missing) return { text: missingReferenceText(refId), anchor: null };
-    return { text: String(references.indexOf(reference) + 1), anchor: reference.anchor };
-  });
-  const superscript = [
-    'nature',
-    'american-medical-association',
-    'american-chemical-society',
-  ].includes(style.id);
-  if (superscript) return { segments: joined(parts, ','), superscript: true, note: null };
-  if (style.id === 'ieee') {
-    return {
-      segments: joined(
-        parts.map((part) => (part.anchor ? { ...part, text: `[${part.text}]` } : part)),
-        ', ',
-      ),
-      superscript: false,
-      note: null,
-    };
-  }
-  return {
-    segments: [{ text: '(', anchor: null }, ...joined(parts, ', '), { text: ')', anchor: null }],
-    superscript: false,
-    note: null,
-  };
+  if (style.id === 'ieee') return `[${number}]`;
+  if (style.id === 'american-chemical-society') return `(${number})`;
+  return `${number}.`;
 }
 
 function authorDateCitation(
@@ -233,11 +218,24 @@ function authorDateCitation(
   targets: { refId: string; reference: ExportReference | undefined }[],
   works: ReadonlyMap<string, Work>,
 ): ExportCitation {
-  const parts: CitationSegment[] = targets.map(({ refId, reference }) => {
+  const known = targets.flatMap(({ refId, reference }) => {
     const work = works.get(refId);
-    if (!work || !reference) return { text: missingReferenceText(refId), anchor: null };
-    return { text: inTextLabelInStyle(work, style), anchor: reference.anchor };
+    return work && reference ? [{ work, reference }] : [];
   });
+  const ordered = clusterOrderInStyle(
+    known.map(({ work }) => work),
+    style,
+  );
+  const parts: CitationSegment[] = [
+    ...ordered.map((work) => ({
+      text: inTextLabelInStyle(work, style),
+      anchor: known.find((entry) => entry.work === work)?.reference.anchor ?? null,
+    })),
+    // Unknown works keep their place at the end, shown, never dropped.
+    ...targets
+      .filter(({ refId, reference }) => !works.has(refId) || !reference)
+      .map(({ refId }) => ({ text: missingReferenceText(refId), anchor: null })),
+  ];
   return {
     segments: [{ text: '(', anchor: null }, ...joined(parts, '; '), { text: ')', anchor: null }],
     superscript: false,

@@ -28,7 +28,7 @@ import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
 import type { ExportCitation, ExportPaper } from '../export-paper';
 import { latexToOmml } from './equation-omml';
-import { imageFromDataUrl } from './image-data';
+import { imageFromDataUrl } from '../image-data';
 
 /** A diagram drawn by the export browser, in document order; null when it failed to render. */
 export type DiagramImage = { png: Buffer; width: number; height: number } | null;

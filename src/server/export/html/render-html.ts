@@ -1,6 +1,7 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
 import type { ExportCitation, ExportPaper } from '../export-paper';
+import { isLoadableImage } from '../image-data';
 import { escapeHtml } from './escape-html';
 import { renderMath, type MathOutput } from './render-math';
 
@@ -180,7 +181,7 @@ function referencesHtml(paper: ExportPaper, withHeading: boolean): string {
 function imageHtml(node: ProseMirrorNode): string {
   const src = String(node.attrs.src ?? '');
   const alt = escapeHtml(String(node.attrs.alt ?? ''));
-  if (!src.startsWith('data:image/')) {
+  if (!isLoadableImage(src)) {
     return `<span class="broken">[Image not included: ${escapeHtml(src)}]</span>`;
   }
   const width = Number(node.attrs.width) > 0 ? ` width="${Number(node.attrs.width)}"` : '';

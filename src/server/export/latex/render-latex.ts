@@ -5,6 +5,7 @@ import { MERMAID_LANGUAGE } from '../../../shared/document';
 import { bibtexEntry } from '../../citations/export/bibtex';
 import { citationKeys } from '../../citations/export/citation-key';
 import type { ExportPaper } from '../export-paper';
+import { isLoadableImage } from '../image-data';
 import { escapeLatex, escapeUrl } from './escape-latex';
 
 const SECTIONS = ['section', 'subsection', 'subsubsection', 'paragraph', 'subparagraph'];
@@ -56,8 +57,13 @@ export function renderLatex(paper: ExportPaper): string {
         ];
         return parts.filter(Boolean).join(' ');
       }
-      case 'image':
+      case 'image': {
+        const src = String(node.attrs.src ?? '');
+        if (!isLoadableImage(src)) {
+          return placeholder(`[Image not included: ${src.slice(0, 200)}]`, null);
+        }
         return placeholder(`Image: ${String(node.attrs.alt ?? '') || 'untitled'}`, null);
+      }
       default:
         return escapeLatex(node.textContent);
     }

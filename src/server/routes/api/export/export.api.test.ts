@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../../../shared/citations/work';
 import { upsertWorks } from '../../../literature/store/work-store';
@@ -71,7 +72,8 @@ describe.each(kinds)('export API on %s', (kind) => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Learning Representations');
     expect(text).toContain('1 Introduction');
-    expect(text).toContain('(LeCun et al., 2015; Grady et al., 2019)');
+    // APA orders the works of one citation alphabetically (APA 7 §8.12).
+    expect(text).toContain('(Grady et al., 2019; LeCun et al., 2015)');
     expect(text).toContain('[Equation error: \\frac{1}{]');
     expect(text).toContain('[Mermaid Error]');
     expect(text).toContain('[Missing reference: ref_zzzz9999]');
@@ -155,6 +157,41 @@ describe.each(kinds)('export API on %s', (kind) => {
     const anchors = [...html.matchAll(/href="#(xref_[a-z0-9]{8})"/g)].map((match) => match[1]);
     expect(anchors.length).toBeGreaterThan(0);
     for (const anchor of anchors) expect(html).toContain(`id="${anchor}"`);
+  });
+
+  it('writes HTML that Chromium shows with no console error and no network request', async () => {
+    const { bytes } = await download(alice, '/api/export-html', { paperId });
+    const browser = await chromium.launch({
+      executablePath: server.context.config.export.chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => requests.push(request.url()));
+      await page.setContent(bytes.toString('utf8'), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The page is all there: the math, the drawn diagram and the embedded image.
+      expect(await page.locator('math').count()).toBeGreaterThan(0);
+      expect(await page.locator('svg').count()).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+      ).toEqual([1]);
+      expect(problems).toEqual([]);
+      // Embedded data (the image) is no request; anything else would be a fetch.
+      expect(requests.filter((url) => !url.startsWith('data:'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('numbers citations in a numeric style chosen for the paper', async () => {
