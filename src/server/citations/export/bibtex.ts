@@ -39,7 +39,15 @@ export function worksToBibtex(works: readonly Work[]): string {
     .join('\n\n');
 }
 
-export function bibtexEntry(work: Work, key: string): string {
+/**
+ * One BibTeX entry. `extra` adds fields a particular consumer reads (the LaTeX export puts the
+ * abstract excerpt in biblatex's `usera`).
+ */
+export function bibtexEntry(
+  work: Work,
+  key: string,
+  extra: Record<string, string | null> = {},
+): string {
   const arxiv = work.doi !== null && isArxivId(work.doi) ? arxivIdOf(work.doi) : null;
   const preprint =
     work.type === 'posted-content' || work.type === 'preprint' || work.type === 'other';
@@ -80,6 +88,7 @@ export function bibtexEntry(work: Work, key: string): string {
   add('isbn', work.isbn.join(', '));
   add('keywords', work.subjects.join(', '));
   add('abstract', work.abstract === null ? null : stripMarkup(work.abstract));
+  for (const [name, value] of Object.entries(extra)) add(name, value);
 
   const body = fields
     .map(([name, value]) => (name === 'month' ? `  ${name} = ${value}` : `  ${name} = {${value}}`))

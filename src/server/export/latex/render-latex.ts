@@ -139,7 +139,11 @@ export function renderLatex(paper: ExportPaper): string {
   paper.doc.forEach(block);
   if (!referencesPlaced && paper.references.length > 0) out.push(printBibliography(paper));
 
-  const bib = works.map((work, index) => bibtexEntry(work, keys[index] as string)).join('\n\n');
+  const bib = works
+    .map((work, index) =>
+      bibtexEntry(work, keys[index] as string, { usera: cited[index]?.excerpt ?? null }),
+    )
+    .join('\n\n');
   const nocite = keys.length > 0 ? `\\nocite{${keys.join(',')}}\n` : '';
   return `${preamble(paper, bib)}
 \\begin{document}
@@ -171,6 +175,9 @@ ${bib}
 \\usepackage[normalem]{ulem}
 ${biblatexPackage(style)}
 ${apa}\\addbibresource{\\jobname.bib}
+% 'Include cited abstracts': the excerpt (field usera, which no style prints) under each entry
+% of the reference list, not in notes.
+\\renewbibmacro*{finentry}{\\finentry\\ifbibliography{\\iffieldundef{usera}{}{\\par\\nobreak\\small\\printfield{usera}}}{}}
 \\usepackage[hidelinks]{hyperref}
 \\hypersetup{pdftitle={${escapeLatex(paper.title)}}}
 `;

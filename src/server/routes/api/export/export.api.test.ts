@@ -121,8 +121,11 @@ describe.each(kinds)('export API on %s', (kind) => {
     expect(text).toContain('Stories shape emotion (Grady et al., 2019)');
   });
 
-  it('writes LaTeX that compiles with latexmk and biber as it is', async () => {
-    const { response, bytes } = await download(alice, '/api/html-latex', { paperId });
+  it('writes LaTeX that compiles with latexmk and biber as it is, excerpts under the entries', async () => {
+    const { response, bytes } = await download(alice, '/api/html-latex', {
+      paperId,
+      includeAbstracts: true,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('document.tex');
     const tex = bytes.toString('utf8');
@@ -144,7 +147,12 @@ describe.each(kinds)('export API on %s', (kind) => {
       encoding: 'utf8',
     });
     expect(text).toContain('Learning Representations');
-    expect(text.replace(/\s+/g, ' ')).toContain('LeCun, Y., Bengio, Y., & Hinton, G. (2015)');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('LeCun, Y., Bengio, Y., & Hinton, G. (2015)');
+    // The excerpt prints once, after the entry it belongs to.
+    const excerpt = 'Deep learning allows computational models that are composed of multiple';
+    expect(flat.split(excerpt)).toHaveLength(2);
+    expect(flat.indexOf(excerpt)).toBeGreaterThan(flat.indexOf('LeCun, Y., Bengio, Y.'));
   });
 
   it('writes a standalone HTML file with MathML, inline SVG diagrams and working citation links', async () => {
