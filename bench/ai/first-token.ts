@@ -1,6 +1,6 @@
 /**
- * The engine's own time per section before the first token: a real server on PGlite holding
- * the bundled corpus (21,000 works), the fake OpenAI-compatible provider answering at once, and
+ * The engine's own time per section before the first token: a real server (PGlite by default)
+ * holding the bundled corpus (21,000 works), the fake OpenAI-compatible provider answering at once, and
  * rewrites of sections on varied topics. Prints, per request, the time until '[STATUS:writing]'
  * (query planning call, retrieval, ranking, token budgeting, prompt building) and until the first
  * generated text arrives.
