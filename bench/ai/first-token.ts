@@ -1,11 +1,17 @@
 /**
- * The engine's own time per section before the first token: a real server on PGlite holding
- * the bundled corpus (21,000 works), the fake OpenAI-compatible provider answering at once, and
+ * The engine's own time per section before the first token: a real server (PGlite by default)
+ * holding the bundled corpus (21,000 works), the fake OpenAI-compatible provider answering at once, and
  * rewrites of sections on varied topics. Prints, per request, the time until '[STATUS:writing]'
  * (query planning call, retrieval, ranking, token budgeting, prompt building) and until the first
  * generated text arrives.
  *
  *   npx tsx bench/ai/first-token.ts [--sections 30]
+ *   npx tsx bench/ai/first-token.ts --works 1000000 --postgres 1   # topped up, see below
+ *
+ * `--works N` tops the library up to N works with synthetic ones grown from the arXiv sample
+ * (bench/search/perturbed-corpus.ts: real vocabulary and term statistics, documents that
+ * differ), stored through the same upsert as an import. `--postgres 1` uses a PostgreSQL server
+ * (DATABASE_URL_TEST) instead of PGlite, which stores a million rows several times faster.
  */
 import path from 'node:path';
 import { importLiteratureFile } from '../../src/server/literature/corpus/import-literature-file';
@@ -15,6 +21,7 @@ import { startFakeOpenAiServer } from '../../src/server/testing/fake-openai-serv
 import { startTestServer } from '../../src/server/testing/test-server';
 import { numberFlag } from '../search/bench-args';
 import { readClaims } from './scifact-data';
+import { topUpWorks } from './synthetic-works';
 
 const CORPUS_DIR = path.resolve(import.meta.dirname, '../../corpus');
 
@@ -24,8 +31,9 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function main(): Promise<void> {
   const sections = numberFlag('sections', 30);
+  const targetWorks = numberFlag('works', 0);
   const fake = await startFakeOpenAiServer();
-  const server = await startTestServer('pglite', {
+  const server = await startTestServer(numberFlag('postgres', 0) ? 'postgres' : 'pglite', {
     OPENAI_BASE_URL: fake.baseUrl,
     DEFAULT_MODEL: 'openai:fake-small',
   });
@@ -34,6 +42,7 @@ async function main(): Promise<void> {
     const importStart = performance.now();
     for (const file of corpusFiles(CORPUS_DIR))
       await importLiteratureFile(db, file.path, { origin: 'corpus' });
+    if (targetWorks > 0) await topUpWorks(db, targetWorks - (await countSharedWorks(db)));
     const works = await countSharedWorks(db);
     console.log(
       `${works} works imported in ${((performance.now() - importStart) / 1000).toFixed(0)} s`,

@@ -78,6 +78,9 @@ function responder(script: () => Script) {
 
 let currentScript = defaultScript;
 
+/** The AI server's administrator, who may type any provider-qualified model id (002 §6). */
+export const AI_ADMIN = 'ai-admin@scriptor.test';
+
 async function startApp(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = path.join('.tmp', `e2e-${name}-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -160,6 +163,7 @@ export const test = base.extend<
       const server = await startApp('ai', {
         OPENAI_BASE_URL: fakeServer.baseUrl,
         DEFAULT_MODEL: 'openai:fake-small',
+        ADMIN_EMAILS: AI_ADMIN,
       });
       await use(server);
       await server.stop();

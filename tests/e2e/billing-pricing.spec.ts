@@ -2,6 +2,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './page-test';
 import { startCatalogueServer } from './billing-server';
 import { screenshot, signUp } from './helpers';
+import { dismissAlert } from './references-helpers';
 
 test.describe('Pricing dialog with a model catalogue', () => {
   // Starting a second server takes a while on a busy machine.
@@ -66,6 +67,40 @@ test.describe('Pricing dialog with a model catalogue', () => {
       'Failed to load pricing',
     );
     copyFileSync('tests/e2e/fixtures/models.json', server?.modelsFile ?? '');
+  });
+
+  test('a free-tier user cannot choose a non-free model in the model selector', async ({
+    page,
+  }) => {
+    await page.goto(`${server?.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Emmy Noether');
+    await page.getByLabel('Email').fill(`selector-${Date.now()}@example.org`);
+    await page.getByLabel('Password').fill('analytical123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+
+    await page.getByRole('button', { name: /AI model/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Model' });
+    const small = dialog.getByRole('option', { name: /Scholar Small/ });
+    const large = dialog.getByRole('option', { name: /Scholar Large/ });
+    await expect(large).toContainText('Upgrade Required');
+    await expect(small).not.toContainText('Upgrade Required');
+    await expect(small).toHaveAttribute('aria-selected', 'true');
+    await screenshot(page, 'billing-model-selector-free-tier');
+    await large.click();
+    await dismissAlert(
+      page,
+      'This model is not available for free tier users. Please upgrade your account or select a free tier model.',
+    );
+    await expect(large).toHaveAttribute('aria-selected', 'false');
+    await expect(small).toHaveAttribute('aria-selected', 'true');
+    // The server refuses it too, whatever a client sends.
+    const refused = await page.request.put(`${server?.url}/api/settings/ai`, {
+      data: { selectedModel: 'openai:e2e-large' },
+      headers: { origin: server?.url ?? '' },
+    });
+    expect(refused.status()).toBe(403);
   });
 });
 

@@ -36,8 +36,9 @@ export class LocalSearchIndex {
     private readonly log: (message: string, details?: Record<string, unknown>) => void = () => {},
   ) {}
 
-  get size(): number {
-    return this.#index.size;
+  /** What a viewer's searches cover: the shared library and their own imports (a count users see). */
+  sizeVisibleTo(viewer: string | null): number {
+    return this.#index.sizeVisibleTo(viewer);
   }
 
   private get snapshotPath() {

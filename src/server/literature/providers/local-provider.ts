@@ -49,7 +49,7 @@ export class LocalLiteratureProvider implements LiteratureProvider {
       label: "this server's library",
       status: 'answered' as const,
       count: results.length,
-      size: this.index.size,
+      size: this.index.sizeVisibleTo(query.viewerId),
     };
     return { results, sources: [local], hidden: [] };
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index, type IndexableDoc } from './bm25-index';
+import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot';
 
 function indexOf(docs: IndexableDoc[]): Bm25Index {
   const index = new Bm25Index();
@@ -244,5 +245,27 @@ describe('private documents', () => {
     expect(ids(index, { query: 'sleep memory', viewer: 'carol' })).toEqual(['shared']);
     expect(ids(index, { minCitations: 0, viewer: 'carol' })).toEqual(['shared']);
     expect(ids(index, { query: '"sleep spindles"', viewer: 'bob' })).toEqual([]);
+  });
+
+  it('are counted only for their owner, also after a removal and from a snapshot', async () => {
+    const counted = indexOf([
+      { docId: 'shared', title: 'Sleep and memory', abstract: '' },
+      { docId: 'a1', title: 'Sleep spindles', abstract: '', owner: 'alice' },
+      { docId: 'a2', title: 'Spindle density', abstract: '', owner: 'alice' },
+      { docId: 'b1', title: 'Rodent sleep', abstract: '', owner: 'bob' },
+    ]);
+    expect(counted.size).toBe(4);
+    expect(counted.sizeVisibleTo('alice')).toBe(3);
+    expect(counted.sizeVisibleTo('bob')).toBe(2);
+    expect(counted.sizeVisibleTo('carol')).toBe(1);
+    expect(counted.sizeVisibleTo(null)).toBe(1);
+    counted.remove('a2');
+    counted.add({ docId: 'b1', title: 'Rodent sleep, revised', abstract: '', owner: 'bob' });
+    expect([counted.sizeVisibleTo('alice'), counted.sizeVisibleTo('bob')]).toEqual([2, 2]);
+    const restored = await decodeIndexSnapshot(encodeIndexSnapshot(counted));
+    if (!restored.ok) throw new Error(restored.message);
+    expect([restored.index.sizeVisibleTo('alice'), restored.index.sizeVisibleTo('bob')]).toEqual([
+      2, 2,
+    ]);
   });
 });

@@ -147,6 +147,15 @@ export class Bm25Index {
     return this.docs.liveCount;
   }
 
+  /**
+   * Live documents a viewer's searches can find: the shared library plus the viewer's own.
+   * Other owners' documents are never counted, so a count cannot reveal someone's imports.
+   */
+  sizeVisibleTo(viewer: string | null | undefined): number {
+    const own = viewer ? this.owners.lookup(viewer) : undefined;
+    return this.docs.liveCountOf(own === undefined ? [0] : [0, own]);
+  }
+
   get scoringParams(): Bm25fParams {
     return this.params;
   }

@@ -63,6 +63,8 @@ export class DocTable {
   /** Ordinals handed out so far (maxDoc). */
   count = 0;
   liveCount = 0;
+  /** Live documents per owner code (0 = the shared library), so a viewer's count is cheap. */
+  private readonly liveByOwner = new Map<number, number>();
   /** Live plus removed-but-unpurged: the population document frequencies describe. */
   indexedCount = 0;
   titleLengthTotal = 0;
@@ -92,6 +94,7 @@ export class DocTable {
       if (state === DocState.live) {
         table.ordinals.set(ids[ordinal]!, ordinal);
         table.liveCount += 1;
+        table.countOwner(columns.owners[ordinal]!, 1);
         table.titleLengthTotal += columns.titleLengths[ordinal]!;
         table.bodyLengthTotal += columns.bodyLengths[ordinal]!;
       }
@@ -139,6 +142,7 @@ export class DocTable {
     this.ordinals.set(doc.id, ordinal);
     this.count += 1;
     this.liveCount += 1;
+    this.countOwner(doc.ownerCode, 1);
     this.indexedCount += 1;
     this.titleLengthTotal += titleLength;
     this.bodyLengthTotal += bodyLength;
@@ -153,9 +157,21 @@ export class DocTable {
     const columns = this.columns;
     columns.states[ordinal] = DocState.removed;
     this.liveCount -= 1;
+    this.countOwner(columns.owners[ordinal]!, -1);
     this.titleLengthTotal -= columns.titleLengths[ordinal]!;
     this.bodyLengthTotal -= columns.bodyLengths[ordinal]!;
     return ordinal;
+  }
+
+  /** Live documents owned by one of `ownerCodes`. */
+  liveCountOf(ownerCodes: readonly number[]): number {
+    return ownerCodes.reduce((sum, code) => sum + (this.liveByOwner.get(code) ?? 0), 0);
+  }
+
+  private countOwner(ownerCode: number, change: number): void {
+    const count = (this.liveByOwner.get(ownerCode) ?? 0) + change;
+    if (count === 0) this.liveByOwner.delete(ownerCode);
+    else this.liveByOwner.set(ownerCode, count);
   }
 
   /** Called when a removed document's postings have been rewritten away. */

@@ -52,7 +52,7 @@ export class LocalSource implements LiteratureSource {
       works: found.map((entry) => entry.work),
       scores: found.map((entry) => entry.score),
       stored: true,
-      size: this.index.size,
+      size: this.index.sizeVisibleTo(query.viewerId),
     };
   }
 }

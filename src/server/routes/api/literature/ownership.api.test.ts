@@ -147,4 +147,26 @@ describe.each(kinds)('who owns imported references on %s', (kind) => {
       publisher: 'Forged Press',
     });
   });
+
+  it('counts in the library size a viewer sees only the shared works and their own', async () => {
+    const librarySize = async (client: TestClient) => {
+      const response = await client.post('/api/search', { q: 'citations', documentTypes: {} });
+      const local = (response.body.sources as { id: string; size?: number }[]).find(
+        (source) => source.id === 'local',
+      );
+      return local?.size;
+    };
+    const carol = await server.signedInClient('Carol');
+    const shared = (await carol.get('/api/literature/status')).body.works as number;
+    expect(await librarySize(carol)).toBe(shared);
+
+    const manyBooks = [1, 2, 3, 4, 5]
+      .map((n) => `@book{secret${n}, title = {Private notes volume ${n}}, year = {2001}}`)
+      .join('\n');
+    await importInto(alice, await newPaper(alice, 'Private notes'), manyBooks);
+    const alicesOwn = 5 + 1; // these five and her Ostrom book
+    expect(await librarySize(carol)).toBe(shared);
+    expect(await librarySize(bob)).toBe(shared + 1);
+    expect(await librarySize(alice)).toBe(shared + alicesOwn);
+  });
 });
