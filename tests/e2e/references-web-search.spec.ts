@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-test';
 import { screenshot, signUp, useOwnClientAddress } from './helpers';
 import { dismissAlert } from './references-helpers';
 
