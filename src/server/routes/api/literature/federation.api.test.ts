@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import { fixture } from '../../../literature/sources/testing-fixtures';
+import { readSettings } from '../../../settings/settings-store';
 import { startFakeHttpServer, type RecordedRequest } from '../../../testing/fake-http-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -293,9 +294,13 @@ describe.each(kinds)('federated search on %s', (kind) => {
       filters: { documentTypes: Record<string, boolean> };
     };
     saved.filters.documentTypes.web = true;
-    expect(
-      (await free.put('/api/settings/search-filters', { filters: saved.filters })).status,
-    ).toBe(200);
+    // Saving web pages is not refused (the other choices are kept) but web is stored off.
+    const put = await free.put('/api/settings/search-filters', { filters: saved.filters });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ filters: { documentTypes: { web: false } } });
+    const freeId = (me.body.user as { id: string }).id;
+    const row = await readSettings(server.context.database.db, freeId);
+    expect(row?.searchFilters).toMatchObject({ documentTypes: { web: false } });
     const loaded = await free.get('/api/settings/search-filters');
     expect(loaded.body).toMatchObject({
       webSearchAllowed: false,

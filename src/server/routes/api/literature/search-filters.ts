@@ -50,6 +50,9 @@ export const searchFilterRoutes: FastifyPluginAsync<AppContext> = async (app, co
     const { filters } = parseWith(z.object({ filters: filtersShape }), request.body);
     const problem = validateSearchFilters(filters);
     if (problem) throw new HttpError(400, problem);
+    if (filters.documentTypes.web && (await isFreeTier(context, request.user.id))) {
+      filters.documentTypes.web = false;
+    }
     await writeSearchFilters(database.db, request.user.id, filters);
     return { filters };
   });
