@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_FALLBACK, EXCERPT_LIMIT, excerpt, sentences } from './excerpt';
-
-describe('sentences', () => {
-  it('does not split at abbreviations or initials', () => {
-    expect(
-      sentences(
-        'As shown by Smith et al. in Fig. 2, mice respond. J. Smith agreed, e.g. in 2019. End',
-      ),
-    ).toEqual([
-      'As shown by Smith et al. in Fig. 2, mice respond.',
-      'J. Smith agreed, e.g. in 2019.',
-      'End',
-    ]);
-  });
-});
+import { EXCERPT_FALLBACK, EXCERPT_LIMIT, excerpt } from './excerpt';
 
 describe('excerpt', () => {
   it('keeps a short abstract whole, without JATS markup', () => {
@@ -23,9 +9,9 @@ describe('excerpt', () => {
   });
 
   it('keeps whole sentences up to 300 characters', () => {
-    const first = `${'a'.repeat(150)}.`;
-    const second = `${'b'.repeat(140)}.`;
-    const third = `${'c'.repeat(100)}.`;
+    const first = `A${'a'.repeat(149)}.`;
+    const second = `B${'b'.repeat(139)}.`;
+    const third = `C${'c'.repeat(99)}.`;
     const result = excerpt(`${first} ${second} ${third}`);
     expect(result).toBe(`${first} ${second}`);
     expect(result!.length).toBeLessThanOrEqual(EXCERPT_LIMIT);
@@ -43,6 +29,12 @@ describe('excerpt', () => {
   it('falls back to 200 characters when there is no sentence end', () => {
     const text = 'x'.repeat(400);
     expect(excerpt(text)).toBe(`${'x'.repeat(EXCERPT_FALLBACK)}…`);
+  });
+
+  it('does not end a sentence at an abbreviation or an initial', () => {
+    const first = 'As shown by Smith et al. in Fig. 2 and Sec. 3, mice respond.';
+    const second = `J. Smith agreed, e.g. in 2019, ${'and more '.repeat(30)}.`;
+    expect(excerpt(`${first} ${second}`)).toBe(first);
   });
 
   it('has nothing for a missing or empty abstract', () => {

@@ -28,6 +28,7 @@ const ABBREVIATIONS = new Set([
   'st',
   'resp',
   'ca',
+  'sec',
 ]);
 
 const BOUNDARY = /([.!?])(["')\]]*)\s+(?=[A-Z0-9"'([\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])/g;
