@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback, readBody } from './loopback-server';
 import { evidenceIds } from './fake-openai-server';
 
 /**
@@ -208,12 +209,6 @@ async function answer(request: MessagesRequest, reply: FakeAnthropicAnswer, res:
   res.end();
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const piece of request) body += String(piece);
-  return body;
-}
-
 export interface FakeAnthropicServer {
   /** The base URL to give as ANTHROPIC_BASE_URL (ends in /v1). */
   baseUrl: string;
@@ -264,15 +259,9 @@ export async function startFakeAnthropicServer(
       await answer(recorded, fake.respond(recorded), response);
     })().catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  fake.baseUrl = `http://127.0.0.1:${port}/v1`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenOnLoopback(server);
+  fake.baseUrl = `${listening.url}/v1`;
+  fake.close = listening.close;
   return fake;
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server';
 
 export interface RecordedRequest {
   method: string;
@@ -23,12 +24,5 @@ export async function startFakeHttpServer(
     requests.push(recorded);
     handle(recorded, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { listenOnLoopback, readBody } from './loopback-server';
 
 /**
  * A local OpenAI-compatible server for tests and benchmarks: GET /v1/models and POST
@@ -162,12 +163,6 @@ async function answer(request: ChatRequest, reply: FakeAnswer, response: ServerR
   response.end();
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const piece of request) body += String(piece);
-  return body;
-}
-
 export interface FakeOpenAiServer {
   /** The base URL to give as OPENAI_BASE_URL (ends in /v1). */
   baseUrl: string;
@@ -224,15 +219,9 @@ export async function startFakeOpenAiServer(
       response.end(JSON.stringify({ error: { message: 'Not found' } }));
     })().catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  fake.baseUrl = `http://127.0.0.1:${port}/v1`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const listening = await listenOnLoopback(server);
+  fake.baseUrl = `${listening.url}/v1`;
+  fake.close = listening.close;
   return fake;
 }
 
