@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
+import { parseStream } from '../../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../../shared/citations/work';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import {
@@ -15,18 +12,18 @@ import { evidenceIds } from '../../../testing/fake-openai-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { MINI_CORPUS, createPaper, openStream, rewriteBody, streamAll } from './ai-test-support';
+import {
+  MINI_CORPUS,
+  createPaper,
+  dataOf,
+  modelCatalogue,
+  openStream,
+  rewriteBody,
+  streamAll,
+} from './ai-test-support';
 
 const kinds = await testDatabaseKinds();
 const API_KEY = 'sk-ant-api-test';
-
-function dataOf<T>(text: string, name: string): T | undefined {
-  for (const status of parseStream(text).statuses) {
-    const data = statusData(status, name);
-    if (data !== undefined) return data as T;
-  }
-  return undefined;
-}
 
 const isWriting = (request: { body: { stream?: boolean } }) => request.body.stream === true;
 
@@ -38,34 +35,29 @@ describe.each(kinds)('AI engine through the Anthropic provider on %s', (kind) =>
   let fake: FakeAnthropicServer;
   let server: TestServer;
   let alice: TestClient;
-  let catalogueDir: string;
+  let catalogue: ReturnType<typeof modelCatalogue>;
 
   beforeAll(async () => {
     fake = await startFakeAnthropicServer({ apiKey: API_KEY });
-    catalogueDir = mkdtempSync(path.join(tmpdir(), 'scriptor-anthropic-'));
-    const modelsFile = path.join(catalogueDir, 'models.json');
     // Haiku 3.5 gets structured output through a forced `json` tool, Sonnet 4.5 through
     // output_config.format: the SDK picks by model, so both request shapes are exercised.
-    writeFileSync(
-      modelsFile,
-      JSON.stringify([
-        {
-          model_name: 'anthropic:claude-3-5-haiku-latest',
-          descriptive_name: 'Claude Haiku',
-          free_tier: true,
-        },
-        {
-          model_name: 'anthropic:claude-sonnet-4-5',
-          descriptive_name: 'Claude Sonnet',
-          free_tier: true,
-        },
-      ]),
-    );
+    catalogue = modelCatalogue([
+      {
+        model_name: 'anthropic:claude-3-5-haiku-latest',
+        descriptive_name: 'Claude Haiku',
+        free_tier: true,
+      },
+      {
+        model_name: 'anthropic:claude-sonnet-4-5',
+        descriptive_name: 'Claude Sonnet',
+        free_tier: true,
+      },
+    ]);
     server = await startTestServer(kind, {
       ANTHROPIC_API_KEY: API_KEY,
       ANTHROPIC_BASE_URL: fake.baseUrl,
       DEFAULT_MODEL: 'anthropic:claude-3-5-haiku-latest',
-      MODELS_FILE: modelsFile,
+      MODELS_FILE: catalogue.file,
       BILLING: 'off',
     });
     await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
@@ -74,7 +66,7 @@ describe.each(kinds)('AI engine through the Anthropic provider on %s', (kind) =>
   afterAll(async () => {
     await server.close();
     await fake.close();
-    rmSync(catalogueDir, { recursive: true, force: true });
+    catalogue.remove();
   });
   beforeEach(() => {
     fake.respond = defaultAnthropicResponder;

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
 import type { TestClient } from '../../../testing/test-client';
 
 export const MINI_CORPUS = path.resolve(
@@ -93,4 +96,21 @@ export async function streamAll(client: TestClient, route: string, body: unknown
   const stream = await openStream(client, route, body);
   const text = await stream.readUntil();
   return { status: stream.response.status, text };
+}
+
+/** A model catalogue file (README "AI providers") in its own temporary folder. */
+export function modelCatalogue(models: object[]): { file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-models-'));
+  const file = path.join(dir, 'models.json');
+  writeFileSync(file, JSON.stringify(models));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The data of the stream's status `name` (a DATA_MARKER), if it sent one. */
+export function dataOf<T>(text: string, name: string): T | undefined {
+  for (const status of parseStream(text).statuses) {
+    const data = statusData(status, name);
+    if (data !== undefined) return data as T;
+  }
+  return undefined;
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
+import { parseStream } from '../../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../../shared/citations/work';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import {
@@ -14,18 +11,18 @@ import {
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { MINI_CORPUS, createPaper, openStream, rewriteBody, streamAll } from './ai-test-support';
+import {
+  MINI_CORPUS,
+  createPaper,
+  dataOf,
+  modelCatalogue,
+  openStream,
+  rewriteBody,
+  streamAll,
+} from './ai-test-support';
 
 const kinds = await testDatabaseKinds();
 const ADMIN = 'admin-ai@example.org';
-
-function dataOf<T>(text: string, name: string): T | undefined {
-  for (const status of parseStream(text).statuses) {
-    const data = statusData(status, name);
-    if (data !== undefined) return data as T;
-  }
-  return undefined;
-}
 
 describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
   let fake: FakeOpenAiServer;
@@ -33,29 +30,24 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
   let alice: TestClient;
   let bob: TestClient;
   let admin: TestClient;
-  let catalogueDir: string;
+  let catalogue: ReturnType<typeof modelCatalogue>;
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    catalogueDir = mkdtempSync(path.join(tmpdir(), 'scriptor-models-'));
-    const modelsFile = path.join(catalogueDir, 'models.json');
-    writeFileSync(
-      modelsFile,
-      JSON.stringify([
-        { model_name: 'openai:fake-small', descriptive_name: 'Fake small', free_tier: true },
-        {
-          model_name: 'openai:fake-large',
-          descriptive_name: 'Fake large',
-          cost_per_section: 0.2,
-          free_tier: false,
-        },
-      ]),
-    );
+    catalogue = modelCatalogue([
+      { model_name: 'openai:fake-small', descriptive_name: 'Fake small', free_tier: true },
+      {
+        model_name: 'openai:fake-large',
+        descriptive_name: 'Fake large',
+        cost_per_section: 0.2,
+        free_tier: false,
+      },
+    ]);
     server = await startTestServer(kind, {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'test-key',
       DEFAULT_MODEL: 'openai:fake-small',
-      MODELS_FILE: modelsFile,
+      MODELS_FILE: catalogue.file,
       ADMIN_EMAILS: ADMIN,
       // Free-tier limits and charges are the ledger's to test (routes/api/billing).
       BILLING: 'off',
@@ -69,7 +61,7 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
   afterAll(async () => {
     await server.close();
     await fake.close();
-    rmSync(catalogueDir, { recursive: true, force: true });
+    catalogue.remove();
   });
   beforeEach(() => {
     fake.respond = defaultResponder;

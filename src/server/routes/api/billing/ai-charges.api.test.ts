@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseStream } from '../../../../shared/ai/stream-markers';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
@@ -12,7 +9,13 @@ import {
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { MINI_CORPUS, createPaper, rewriteBody, streamAll } from '../ai/ai-test-support';
+import {
+  MINI_CORPUS,
+  createPaper,
+  modelCatalogue,
+  rewriteBody,
+  streamAll,
+} from '../ai/ai-test-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -36,42 +39,37 @@ async function eventually(check: () => Promise<boolean>) {
 describe.each(kinds)('priced engine calls on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let server: TestServer;
-  let catalogueDir: string;
+  let catalogue: ReturnType<typeof modelCatalogue>;
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    catalogueDir = mkdtempSync(path.join(tmpdir(), 'scriptor-models-'));
-    const modelsFile = path.join(catalogueDir, 'models.json');
-    writeFileSync(
-      modelsFile,
-      JSON.stringify([
-        {
-          model_name: 'openai:fake-small',
-          descriptive_name: 'Fake small',
-          cost_per_section: 0.03,
-          free_tier: true,
-        },
-        { model_name: 'openai:fake-unpriced', descriptive_name: 'Fake unpriced', free_tier: true },
-        {
-          model_name: 'openai:fake-large',
-          descriptive_name: 'Fake large',
-          cost_per_section: 2,
-          free_tier: true,
-        },
-      ]),
-    );
+    catalogue = modelCatalogue([
+      {
+        model_name: 'openai:fake-small',
+        descriptive_name: 'Fake small',
+        cost_per_section: 0.03,
+        free_tier: true,
+      },
+      { model_name: 'openai:fake-unpriced', descriptive_name: 'Fake unpriced', free_tier: true },
+      {
+        model_name: 'openai:fake-large',
+        descriptive_name: 'Fake large',
+        cost_per_section: 2,
+        free_tier: true,
+      },
+    ]);
     server = await startTestServer(kind, {
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: 'test-key',
       DEFAULT_MODEL: 'openai:fake-small',
-      MODELS_FILE: modelsFile,
+      MODELS_FILE: catalogue.file,
     });
     await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
   });
   afterAll(async () => {
     await server.close();
     await fake.close();
-    rmSync(catalogueDir, { recursive: true, force: true });
+    catalogue.remove();
   });
   beforeEach(() => {
     fake.respond = defaultResponder;
