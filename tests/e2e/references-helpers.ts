@@ -39,11 +39,8 @@ export async function dismissAlert(page: Page, message: string) {
   await expect(alert).toBeHidden();
 }
 
-/**
- * Saves filters that let preprints through and reloads so the workspace uses them: the browser
- * tests' corpus is a small set of arXiv records, which the default filters (articles only) hide.
- */
-export async function allowPreprints(page: Page) {
+/** Stores the user's search filters through the API: the defaults with these document types. */
+export async function saveSearchFilters(page: Page, documentTypes: Record<string, boolean>) {
   const response = await page.request.put('/api/settings/search-filters', {
     data: {
       filters: {
@@ -51,11 +48,26 @@ export async function allowPreprints(page: Page) {
         excludeText: '',
         yearRange: [1990, new Date().getFullYear()],
         minCitations: 0,
-        documentTypes: { article: true, preprint: true, wikipedia: false, rmv: false, web: false },
+        documentTypes: {
+          article: true,
+          preprint: false,
+          wikipedia: false,
+          rmv: false,
+          web: false,
+          ...documentTypes,
+        },
         jifFilter: { enabled: false, minValue: 0 },
       },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Saves filters that let preprints through and reloads so the workspace uses them: the browser
+ * tests' corpus is a small set of arXiv records, which the default filters (articles only) hide.
+ */
+export async function allowPreprints(page: Page) {
+  await saveSearchFilters(page, { preprint: true });
   await page.reload();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
 import { screenshot, signUp, useOwnClientAddress } from './helpers';
-import { dismissAlert } from './references-helpers';
+import { dismissAlert, saveSearchFilters } from './references-helpers';
 
 const ADMIN = 'admin@scriptor.test';
 const PASSWORD = 'radioactive123';
@@ -14,24 +14,6 @@ async function openFilters(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Search Filters' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Filters that ask for web pages, stored as an older client or a direct API call could. */
-async function storeFiltersWithWeb(page: Page) {
-  const response = await page.request.put('/api/settings/search-filters', {
-    data: {
-      filters: {
-        includeText: '',
-        excludeText: '',
-        yearRange: [1990, new Date().getFullYear()],
-        minCitations: 0,
-        documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: true },
-        jifFilter: { enabled: false, minValue: 0 },
-      },
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** The administrator records a payment received outside Stripe, which lifts the free tier. */
@@ -63,7 +45,8 @@ test('a free-tier user cannot enable web search; web is forced off at load', asy
 }) => {
   const email = await signUp(page, 'Dorothy Hodgkin');
   await expect(page.getByText('Free Tier Account')).toBeVisible();
-  await storeFiltersWithWeb(page);
+  // Filters that ask for web pages, stored as an older client or a direct API call could.
+  await saveSearchFilters(page, { web: true });
   await page.reload();
 
   const dialog = await openFilters(page);
