@@ -14,7 +14,8 @@ import { lexicalScore, lexicalCheck } from '../../src/server/ai/check/lexical-sc
 import { judgeCitation } from '../../src/server/ai/check/model-judge';
 import type { Work } from '../../src/shared/citations/work';
 import { numberFlag } from '../search/bench-args';
-import { readClaims, readCorpus, seeded, type Label } from './scifact-data';
+import { seededRandom } from '../search/seeded-random';
+import { readClaims, readCorpus, type Label } from './scifact-data';
 
 interface Pair {
   claim: string;
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const corpus = await readCorpus();
   const claims = await readClaims();
   const ids = [...corpus.keys()];
-  const random = seeded(9);
+  const random = seededRandom(9);
   const pairs: Pair[] = [];
   for (const claim of claims) {
     for (const doc of claim.cited) {

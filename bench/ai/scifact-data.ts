@@ -57,15 +57,3 @@ export async function readClaims(): Promise<Claim[]> {
     return { id: row.id, claim: row.claim, cited, labels };
   });
 }
-
-/** A deterministic generator (mulberry32) so every run pairs the same random abstracts. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
