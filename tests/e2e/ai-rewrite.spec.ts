@@ -96,6 +96,54 @@ test('Rewrite streams into the preview, OK replaces the section and the paper sa
   await expect(modal.locator('mark.evidence')).toBeVisible();
 });
 
+test('the section menu of a second section numbered 1 rewrites that section and nothing else', async ({
+  page,
+  script,
+}) => {
+  script({ write: () => ({ kind: 'text', chunks: ['Fractional anisotropy ', 'rose with age.'] }) });
+  // Level-1 headings restart the numbers: 'Acquisition' and 'Tract statistics' are both '1'.
+  const content = [
+    '# Methods',
+    '## Acquisition',
+    'Scans were acquired at 3 T.',
+    '```mermaid\ngraph TD\n  A --> B\n```',
+    '$$\nb = 1000\n$$',
+    '# Results',
+    '## Tract statistics',
+    'Tracts were compared.',
+  ].join('\n\n');
+  const paper = await createPaper(page, 'Repeated numbers', content);
+  await openPaper(page, 'Repeated numbers');
+
+  const request = page.waitForRequest('**/api/rewrite');
+  await editor(page)
+    .getByRole('heading', { name: /Tract statistics/ })
+    .getByRole('button', { name: 'Section menu 1', exact: true })
+    .click();
+  await expect(page.getByRole('menu', { name: 'Section 1 Tract statistics' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Rewrite', exact: true }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    sectionNumber: '1',
+    sectionIndex: 3,
+    sectionTitle: 'Tract statistics',
+    currentSection: 'Tracts were compared.',
+  });
+
+  const dialog = previewDialog(page);
+  await expect(
+    dialog.getByRole('heading', { name: 'Rewrite: section 1 Tract statistics' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Generated Text' })).toContainText(
+    'Fractional anisotropy rose with age.',
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await save(page);
+  expect((await storedPaper(page, paper.id)).content).toBe(
+    content.replace('Tracts were compared.', 'Fractional anisotropy rose with age.'),
+  );
+});
+
 for (const [entry, action, route, marker] of [
   ['Refine structure', 'refine', '/api/refine', 'Refine the structure of this section'],
   ['Make shorter', 'shorter', '/api/rewrite', 'Make the content shorter'],

@@ -13,7 +13,13 @@ export {
   serializeMarkdown,
   type MarkdownConverter,
 } from './schema';
-export { joinSections, splitSections, type Section } from './sections';
+export {
+  joinSections,
+  replaceSectionBody,
+  sectionIndexOfHeading,
+  splitSections,
+  type Section,
+} from './sections';
 export { headingNumbers, numberHeadings, type HeadingNumber } from './heading-numbers';
 export { extractRefIds, extractRefIdsFromDoc } from './extract-ref-ids';
 export { removeAllCitations, removeCitationsFromDoc } from './remove-all-citations';

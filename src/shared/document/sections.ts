@@ -8,6 +8,10 @@
  * `joinSections(splitSections(md)) === md` for canonical markdown (see README.md): bodies
  * are kept as written, without the blank lines around them, and rejoined with one blank
  * line. Other markdown comes back with ATX headings and single blank lines between parts.
+ *
+ * Display numbers repeat (each level-1 heading restarts them), so a section is identified by
+ * its index in `splitSections`' result; `replaceSectionBody` rewrites one section by index
+ * and leaves every byte outside its body as it was.
  */
 import type { Token } from 'markdown-it';
 import { numberHeadings } from './heading-numbers';
@@ -52,8 +56,21 @@ function collectCitations(tokens: readonly Token[] | null, into: Set<string>): v
   }
 }
 
-/** Splits markdown into sections at its top-level headings. */
-export function splitSections(markdown: string): Section[] {
+/** One part of the source: the preamble (`heading` null) or a heading and its body. */
+interface Part {
+  heading: Heading | null;
+  /** Lines [start, end) of the body, blank lines around it included. */
+  body: [number, number];
+  references: Set<string>;
+}
+
+interface Scan {
+  lines: string[];
+  /** The preamble first (always, even when blank), then one part per top-level heading. */
+  parts: Part[];
+}
+
+function scan(markdown: string): Scan {
   const source = markdown.replace(/\r\n?/g, '\n');
   const lines = source.split('\n');
   const tokens = markdownIt.parse(source, {});
@@ -76,30 +93,90 @@ export function splitSections(markdown: string): Section[] {
       collectCitations(token.children, references[references.length - 1] as Set<string>);
     }
   }
-
-  const sections: Section[] = [];
-  const preamble = bodyOf(lines, 0, headings[0]?.lines[0] ?? lines.length);
-  if (preamble !== '') {
-    sections.push({
-      sectionNumber: '',
-      sectionTitle: '',
-      sectionLevel: 0,
-      contentMarkdown: preamble,
-      references: [...(references[0] as Set<string>)],
-    });
-  }
-  const numbers = numberHeadings(headings.map((heading) => heading.level));
+  const parts: Part[] = [
+    {
+      heading: null,
+      body: [0, headings[0]?.lines[0] ?? lines.length],
+      references: references[0] as Set<string>,
+    },
+  ];
   headings.forEach((heading, index) => {
-    const end = headings[index + 1]?.lines[0] ?? lines.length;
-    sections.push({
-      sectionNumber: numbers[index] ?? '',
-      sectionTitle: heading.title,
-      sectionLevel: heading.level,
-      contentMarkdown: bodyOf(lines, heading.lines[1], end),
-      references: [...(references[index + 1] as Set<string>)],
+    parts.push({
+      heading,
+      body: [heading.lines[1], headings[index + 1]?.lines[0] ?? lines.length],
+      references: references[index + 1] as Set<string>,
     });
   });
-  return sections;
+  return { lines, parts };
+}
+
+/** The parts that are sections: a blank preamble is none. */
+function sectionParts({ lines, parts }: Scan): Part[] {
+  return parts.filter((part) => part.heading !== null || bodyOf(lines, ...part.body) !== '');
+}
+
+/** Splits markdown into sections at its top-level headings. */
+export function splitSections(markdown: string): Section[] {
+  const scanned = scan(markdown);
+  const headings = scanned.parts.flatMap((part) => (part.heading ? [part.heading] : []));
+  const numbers = numberHeadings(headings.map((heading) => heading.level));
+  let headingIndex = 0;
+  return sectionParts(scanned).map((part) => {
+    const { heading } = part;
+    return {
+      sectionNumber: heading ? (numbers[headingIndex++] ?? '') : '',
+      sectionTitle: heading?.title ?? '',
+      sectionLevel: heading?.level ?? 0,
+      contentMarkdown: bodyOf(scanned.lines, ...part.body),
+      references: [...part.references],
+    };
+  });
+}
+
+/**
+ * The index in `splitSections(markdown)` of the section that the document's `ordinal`-th
+ * top-level heading (0-based) starts, or -1. The editor knows headings, the server sections.
+ */
+export function sectionIndexOfHeading(sections: readonly Section[], ordinal: number): number {
+  const offset = sections[0]?.sectionLevel === 0 ? 1 : 0;
+  const index = ordinal + offset;
+  return ordinal >= 0 && index < sections.length ? index : -1;
+}
+
+/**
+ * The markdown with the body of section `index` (as numbered by `splitSections`) replaced by
+ * `content`; null when there is no such section. Only that body changes: the bytes before its
+ * heading's end and from the next heading on stay as they were, and so does the blank space
+ * around the body (a blank line is added where the content would otherwise touch a heading).
+ */
+export function replaceSectionBody(
+  markdown: string,
+  index: number,
+  content: string,
+): string | null {
+  const scanned = scan(markdown);
+  const part = sectionParts(scanned)[index];
+  if (!part) return null;
+  const { lines } = scanned;
+  const [start, end] = part.body;
+  let first = start;
+  let last = end;
+  while (first < last && BLANK.test(lines[first] as string)) first++;
+  while (last > first && BLANK.test(lines[last - 1] as string)) last--;
+  const body = content.trim();
+  const isLast = end === lines.length;
+  let replacement: string[];
+  if (body === '') {
+    replacement = [...lines.slice(start, first), ...lines.slice(last, end)];
+  } else if (first === end) {
+    // An empty body has no blank lines of its own to keep: the content gets its own.
+    replacement = ['', body, ...(isLast && end === start ? [] : [''])];
+  } else {
+    const before = first > start || !part.heading ? lines.slice(start, first) : [''];
+    const after = last < end || isLast ? lines.slice(last, end) : [''];
+    replacement = [...before, body, ...after];
+  }
+  return [...lines.slice(0, start), ...replacement, ...lines.slice(end)].join('\n');
 }
 
 function headingLine(section: Section): string {

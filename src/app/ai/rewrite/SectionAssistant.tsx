@@ -25,7 +25,12 @@ import { RewritePreviewDialog } from './RewritePreviewDialog';
 import { SectionMenu } from './SectionMenu';
 import { rewriteRequest } from './rewrite-request';
 import { presetTask, type RewriteTask } from './section-actions';
-import { findSection, replaceSectionContent } from './section-text';
+import {
+  currentSection,
+  replaceSectionContent,
+  sectionOfHeading,
+  type SectionRef,
+} from './section-text';
 
 interface SectionAssistantProps {
   request: SectionMenuRequest;
@@ -71,25 +76,30 @@ export function SectionAssistant(props: SectionAssistantProps) {
   }, [props.onClose]);
   const onClose = useCallback(() => closeRef.current(), []);
 
-  const section = findSection(editor.getMarkdown(), request.sectionNumber);
-  const sectionLabel = section
-    ? `${section.sectionNumber} ${section.sectionTitle}`
+  // The section the menu was opened on, fixed for the menu's life: OK replaces exactly it.
+  const [target] = useState<SectionRef | undefined>(() =>
+    sectionOfHeading(editor.getMarkdown(), request.heading),
+  );
+  const sectionLabel = target
+    ? `${target.section.sectionNumber} ${target.section.sectionTitle}`
     : request.sectionNumber;
 
   const start = (task: RewriteTask) => {
+    const markdown = editor.getMarkdown();
+    const current = target && currentSection(markdown, target);
+    if (!current) {
+      showAlert(SECTION_GONE);
+      onClose();
+      return;
+    }
     const built = rewriteRequest({
-      markdown: editor.getMarkdown(),
-      sectionNumber: request.sectionNumber,
+      markdown,
+      target: current,
       paper,
       task,
       filters: filtersReady ? filters : undefined,
       selectedModel: settings.data?.selectedModel,
     });
-    if (!built) {
-      showAlert(SECTION_GONE);
-      onClose();
-      return;
-    }
     // Charged or refunded, the balance changed once the stream ends.
     const session = new StreamSession((signal, onUpdate) =>
       streamAi(built.path, built.body, { signal, onUpdate }).finally(refreshCosts),
@@ -114,8 +124,8 @@ export function SectionAssistant(props: SectionAssistantProps) {
   }, [stage, onClose]);
 
   const accept = (generated: string, cited: CitedWork[]) => {
-    const next = replaceSectionContent(editor.getMarkdown(), request.sectionNumber, generated);
-    if (next === null) {
+    const next = target && replaceSectionContent(editor.getMarkdown(), target, generated);
+    if (!next) {
       showAlert(SECTION_GONE);
       return;
     }

@@ -1,12 +1,14 @@
 import { taskExplanation } from '../../../shared/ai/rewrite-presets';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { RewriteTask } from './section-actions';
-import { findSection } from './section-text';
+import type { SectionRef } from './section-text';
 
 /** The body of POST /api/rewrite and /api/refine (000 §7, docs/ai-api.md). */
 export interface RewriteRequestBody {
   text: string;
   sectionNumber: string;
+  /** The section's index in splitSections(text): numbers repeat, the index does not. */
+  sectionIndex: number;
   sectionLevel: number;
   sectionTitle: string;
   currentSection: string;
@@ -29,7 +31,7 @@ export interface RewriteRequest {
 interface RewriteInput {
   /** The whole paper as canonical markdown. */
   markdown: string;
-  sectionNumber: string;
+  target: SectionRef;
   paper: { id: string; type: string };
   task: RewriteTask;
   filters?: SearchFilters;
@@ -37,19 +39,16 @@ interface RewriteInput {
   selectedModel?: string | null;
 }
 
-/**
- * The request for rewriting one section, or null when the paper has no section of that number
- * (000 §5: a rewrite runs only with a section number). Refine structure goes to /api/refine.
- */
-export function rewriteRequest(input: RewriteInput): RewriteRequest | null {
-  const section = findSection(input.markdown, input.sectionNumber);
-  if (!section) return null;
-  const { task } = input;
+/** The request for rewriting one section. Refine structure goes to /api/refine. */
+export function rewriteRequest(input: RewriteInput): RewriteRequest {
+  const { task, target } = input;
+  const { section } = target;
   return {
     path: task.action === 'refine' ? '/api/refine' : '/api/rewrite',
     body: {
       text: input.markdown,
       sectionNumber: section.sectionNumber,
+      sectionIndex: target.index,
       sectionLevel: section.sectionLevel,
       sectionTitle: section.sectionTitle,
       currentSection: section.contentMarkdown,

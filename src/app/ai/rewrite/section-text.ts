@@ -1,26 +1,51 @@
-import { joinSections, splitSections, type Section } from '../../../shared/document';
+import {
+  replaceSectionBody,
+  sectionIndexOfHeading,
+  splitSections,
+  type Section,
+} from '../../../shared/document';
 
-/** The section with display number `sectionNumber`, or undefined (000 §3 "Section"). */
-export function findSection(markdown: string, sectionNumber: string): Section | undefined {
-  if (sectionNumber === '') return undefined;
-  return splitSections(markdown).find((section) => section.sectionNumber === sectionNumber);
+/**
+ * One section of the paper, by its index in `splitSections` (display numbers repeat under each
+ * level-1 heading, so they cannot name a section).
+ */
+export interface SectionRef {
+  index: number;
+  section: Section;
 }
 
 /**
- * The whole paper with one section's body replaced by `content` (000 §4: OK replaces that
- * section's markdown and rebuilds the document from its sections). Null when the paper no
- * longer has a section of that number.
+ * The section that the document's `heading`-th top-level heading (0-based) starts, when it is
+ * numbered; undefined otherwise (000 §5: only numbered sections are rewritten).
+ */
+export function sectionOfHeading(markdown: string, heading: number): SectionRef | undefined {
+  const sections = splitSections(markdown);
+  const index = sectionIndexOfHeading(sections, heading);
+  const section = sections[index];
+  return section && section.sectionNumber !== '' ? { index, section } : undefined;
+}
+
+/**
+ * `target` as the paper holds it now (its body may have changed), or undefined when it is no
+ * longer where it was: another heading at its index, or its heading changed.
+ */
+export function currentSection(markdown: string, target: SectionRef): SectionRef | undefined {
+  const section = splitSections(markdown)[target.index];
+  const same =
+    section?.sectionLevel === target.section.sectionLevel &&
+    section.sectionTitle === target.section.sectionTitle;
+  return same ? { index: target.index, section } : undefined;
+}
+
+/**
+ * The whole paper with the body of `target` replaced by `content` (000 §4) and every other
+ * byte kept. Null when that section is no longer where it was (its heading changed or moved).
  */
 export function replaceSectionContent(
   markdown: string,
-  sectionNumber: string,
+  target: SectionRef,
   content: string,
 ): string | null {
-  if (sectionNumber === '') return null;
-  const sections = splitSections(markdown);
-  const index = sections.findIndex((section) => section.sectionNumber === sectionNumber);
-  const target = sections[index];
-  if (!target) return null;
-  const replaced = sections.with(index, { ...target, contentMarkdown: content.trim() });
-  return joinSections(replaced);
+  if (!currentSection(markdown, target)) return null;
+  return replaceSectionBody(markdown, target.index, content);
 }

@@ -15,6 +15,8 @@ export interface CommentEditRequest extends EditRequest {
 
 /** A click on a numbered heading's menu button: which section, and where to open the menu. */
 export interface SectionMenuRequest {
+  /** Which top-level heading of the document (0-based): display numbers repeat, this does not. */
+  heading: number;
   sectionNumber: string;
   anchor: DOMRect;
 }

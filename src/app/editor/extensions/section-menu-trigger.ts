@@ -5,7 +5,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { headingNumbers } from '../../../shared/document';
 import type { EditorEnvironment } from './editor-environment';
 
-function menuButton(number: string, environment: EditorEnvironment): HTMLElement {
+function menuButton(heading: number, number: string, environment: EditorEnvironment): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'section-menu-button';
@@ -18,6 +18,7 @@ function menuButton(number: string, environment: EditorEnvironment): HTMLElement
   button.addEventListener('click', (event) => {
     event.preventDefault();
     environment.openSectionMenu?.({
+      heading,
       sectionNumber: number,
       anchor: button.getBoundingClientRect(),
     });
@@ -27,14 +28,16 @@ function menuButton(number: string, environment: EditorEnvironment): HTMLElement
 
 // Only numbered headings get a menu: a rewrite runs only with a section number (000 §5).
 function decorate(doc: ProseMirrorNode, environment: EditorEnvironment): DecorationSet {
-  const decorations = headingNumbers(doc).flatMap(({ pos, number }) => {
+  const decorations = headingNumbers(doc).flatMap(({ pos, number }, heading) => {
     const node = doc.nodeAt(pos);
     if (!node || !number) return [];
     const end = pos + node.nodeSize - 1;
     return [
-      Decoration.widget(end, () => menuButton(number, environment), {
+      // The key names the heading, not only its number: numbers repeat under each level-1
+      // heading, and a widget of an equal key may be reused in another heading's place.
+      Decoration.widget(end, () => menuButton(heading, number, environment), {
         side: 1,
-        key: `section-menu-${number}`,
+        key: `section-menu-${heading}-${number}`,
         ignoreSelection: true,
         stopEvent: () => true,
       }),

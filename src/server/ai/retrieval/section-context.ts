@@ -28,17 +28,30 @@ export function headingPath(sections: readonly Section[], index: number): string
   return path;
 }
 
+/** Which section: its number and, since numbers repeat, its index in splitSections. */
+export interface SectionLocation {
+  sectionNumber: string;
+  sectionIndex?: number | undefined;
+}
+
+function locate(sections: readonly Section[], where: SectionLocation): number {
+  const { sectionNumber, sectionIndex } = where;
+  if (sectionNumber === '') return -1;
+  if (sectionIndex !== undefined) {
+    return sections[sectionIndex]?.sectionNumber === sectionNumber ? sectionIndex : -1;
+  }
+  return sections.findIndex((section) => section.sectionNumber === sectionNumber);
+}
+
 export function sectionContext(
   paper: SectionContext['paper'],
   documentMarkdown: string,
-  sectionNumber: string,
+  where: SectionLocation,
   sectionTitle: string,
   sectionText: string,
 ): SectionContext {
   const sections = splitSections(documentMarkdown);
-  const index = sections.findIndex(
-    (section) => section.sectionNumber === sectionNumber && section.sectionNumber !== '',
-  );
+  const index = locate(sections, where);
   return {
     paper,
     headingPath: index >= 0 ? headingPath(sections, index) : [sectionTitle],

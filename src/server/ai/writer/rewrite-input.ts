@@ -9,6 +9,8 @@ import type { ChosenModel } from '../ai-engine';
 export interface RewriteBody {
   text: string;
   sectionNumber: string;
+  /** Index in splitSections(text); when absent, the first section of that number. */
+  sectionIndex?: number | undefined;
   sectionLevel: number;
   sectionTitle: string;
   currentSection: string;

@@ -41,7 +41,7 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
     const section = sectionContext(
       { ...paper, type: body.paperType || paper.type },
       body.text,
-      body.sectionNumber,
+      body,
       body.sectionTitle,
       body.currentSection,
     );

@@ -15,6 +15,13 @@ export const rewriteBody = z.object({
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value))),
+  // The section's index in splitSections(text); numbers repeat under each level-1 heading.
+  sectionIndex: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? undefined),
   sectionLevel: z.coerce.number().int().min(0).max(6).default(2),
   sectionTitle: text(2000).default(''),
   currentSection: text(MAX_TEXT).default(''),
