@@ -17,6 +17,7 @@ export { joinSections, splitSections, type Section } from './sections';
 export { headingNumbers, numberHeadings, type HeadingNumber } from './heading-numbers';
 export { extractRefIds, extractRefIdsFromDoc } from './extract-ref-ids';
 export { removeAllCitations, removeCitationsFromDoc } from './remove-all-citations';
+export { nodeStartsWord, startsWord } from './citation-spacing';
 export {
   BIBLIOGRAPHY_REF_PREFIX,
   CANONICAL_REF_ID_PATTERN,
