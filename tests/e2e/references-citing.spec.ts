@@ -94,3 +94,47 @@ test('Generate APA References alerts when nothing is cited', async ({ page }) =>
     'This paper has no citations to list yet.',
   );
 });
+
+test('citations keep the words around them apart; the APA list gets blocks of its own', async ({
+  page,
+}) => {
+  test.setTimeout(CORPUS_LOAD_MS + 120_000);
+  await signUp(page);
+  await allowPreprints(page);
+  await searchLiterature(page, 'sleep');
+  await addPaper(page, 'Spacing');
+  const doc = editor(page);
+  await doc.click();
+  await page.keyboard.type('Sleep apnea increases ');
+
+  const title = (await resultButtons(page).first().locator('.result-title').textContent()) ?? '';
+  await resultButtons(page).first().click();
+  const modal = page.getByRole('dialog', { name: title });
+  await modal.getByTitle('Insert citation at cursor position').click();
+  await expect(modal).toBeHidden();
+  await expect(doc.locator('.citation-label')).toHaveCount(1);
+  // Back in the editor, the user goes on writing right after the citation.
+  await cursorAtEnd(page);
+  await page.keyboard.type('in adults.');
+
+  // The cursor inside the sentence: the list still goes below the paragraph, under a heading.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await toolbarButton(page, 'Generate APA References').click();
+  await expect(doc.locator('.bibliography-entry')).toHaveCount(1, { timeout: 30_000 });
+
+  const saved = await saveWithToolbar(page);
+  const stored = (await saved.json()) as { content: string; citations: { refId: string }[] };
+  const refId = stored.citations[0]?.refId ?? '';
+  const [paragraph, heading, entry] = stored.content.split('\n\n');
+  expect(paragraph).toBe(`Sleep apnea increases [${refId}] in adults.`);
+  expect(heading).toBe('## References');
+  expect(entry).toMatch(new RegExp(`^\\[x${refId}\\] .+\\(\\d{4}\\)\\..+$`));
+
+  await toolbarButton(page, 'Remove all citations').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove all citations?' });
+  await confirm.getByRole('button', { name: 'Yes, remove all' }).click();
+  await expect(doc.locator('.citation')).toHaveCount(0);
+  await expect(doc.locator('p').first()).toHaveText('Sleep apnea increases in adults.');
+});

@@ -23,6 +23,7 @@ export {
 export { headingNumbers, numberHeadings, type HeadingNumber } from './heading-numbers';
 export { extractRefIds, extractRefIdsFromDoc } from './extract-ref-ids';
 export { removeAllCitations, removeCitationsFromDoc } from './remove-all-citations';
+export { nodeStartsWord, startsWord } from './citation-spacing';
 export {
   BIBLIOGRAPHY_REF_PREFIX,
   CANONICAL_REF_ID_PATTERN,

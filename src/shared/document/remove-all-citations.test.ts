@@ -8,6 +8,16 @@ describe('removeAllCitations', () => {
     ).toBe('A claim. Another.');
   });
 
+  it('never takes the space that separates two words', () => {
+    expect(removeAllCitations('Exercise increases [ref_abc12345]in adults.')).toBe(
+      'Exercise increases in adults.',
+    );
+    expect(removeAllCitations('Exercise increases [ref_abc12345] in adults.')).toBe(
+      'Exercise increases in adults.',
+    );
+    expect(removeAllCitations('It rose by [ref_abc12345]12 %.')).toBe('It rose by 12 %.');
+  });
+
   it('keeps ids that are not the product’s own 8 lowercase alphanumerics', () => {
     expect(removeAllCitations('A [ref_abc12345; ref_Custom] and [ref_short].')).toBe(
       'A [ref_Custom] and [ref_short].',

@@ -1,11 +1,13 @@
 /**
  * "Remove all citations" (spec 000 §2.1, §5): strips citation and bibliography tokens whose
  * ids are the product's own (`ref_` + 8 lowercase alphanumerics), together with the space
- * before each citation. A citation bracket keeps any other ids it holds; a bibliography
+ * before each citation, unless a word follows the citation directly (`increases [ref_…]in`):
+ * then that space is what separates the words and stays. A citation bracket keeps any other ids it holds; a bibliography
  * entry loses its marker and becomes an ordinary paragraph. Works on the document, so code
  * and escaped text are never touched.
  */
 import { Fragment, type Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { nodeStartsWord } from './citation-spacing';
 import { isCanonicalRefId } from './ref-ids';
 import { parseMarkdown, serializeMarkdown } from './schema';
 
@@ -17,7 +19,7 @@ function withoutTrailingSpace(node: ProseMirrorNode): ProseMirrorNode | null {
 
 function stripInline(node: ProseMirrorNode): ProseMirrorNode {
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => {
+  node.forEach((child, _offset, index) => {
     if (child.type.name !== 'reference') {
       children.push(child);
       return;
@@ -28,6 +30,7 @@ function stripInline(node: ProseMirrorNode): ProseMirrorNode {
       children.push(child.type.create({ ...child.attrs, refIds: kept }, null, child.marks));
       return;
     }
+    if (nodeStartsWord(index + 1 < node.childCount ? node.child(index + 1) : null)) return;
     const previous = children.pop();
     const trimmed = previous ? withoutTrailingSpace(previous) : null;
     if (trimmed) children.push(trimmed);

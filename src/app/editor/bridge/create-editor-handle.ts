@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { insertCitation } from '../commands/insert-citation';
-import { insertMarkdown } from '../commands/insert-markdown';
+import { insertReferenceList } from '../commands/insert-reference-list';
 import { replaceDocument } from '../commands/replace-document';
 import { selectionOrParagraphText } from '../commands/selection-text';
 import type { CitationRegistry } from '../citations/citation-registry';
@@ -15,7 +15,7 @@ export function createEditorHandle(
 ): EditorHandle {
   return {
     insertCitation: (refIds) => insertCitation(editor, refIds),
-    insertMarkdownAtCursor: (markdown) => insertMarkdown(editor, markdown),
+    insertReferenceList: (markdown) => insertReferenceList(editor, markdown),
     getMarkdown: () => serializeDocument(editor.state.doc),
     getSelectionOrParagraphText: () => selectionOrParagraphText(editor),
     addCitedWorks: (works) => {

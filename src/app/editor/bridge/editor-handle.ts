@@ -7,8 +7,11 @@ import type { CitedWork } from '../../../shared/citations/work';
 export interface EditorHandle {
   /** Inserts one citation of `refIds` at the cursor (merged into a citation right before it). */
   insertCitation(refIds: string[]): void;
-  /** Parses `markdown` in the document format and inserts it at the cursor. */
-  insertMarkdownAtCursor(markdown: string): void;
+  /**
+   * Adds a reference list (`[xref_…] text` lines) as blocks of their own after the block holding
+   * the cursor, under a 'References' heading when the paper has none.
+   */
+  insertReferenceList(markdown: string): void;
   /** The whole document as canonical markdown. */
   getMarkdown(): string;
   /** The selected text, or the text of the paragraph holding the cursor when nothing is selected. */

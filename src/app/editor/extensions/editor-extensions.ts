@@ -2,6 +2,7 @@ import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
 import { documentExtensions } from '../../../shared/document';
 import { BibliographyView } from './bibliography-view';
+import { CitationSpacing } from './citation-spacing';
 import { CodeBlockView } from './code-block-view';
 import { commentPopupTrigger } from './comment-popup-trigger';
 import type { EditorEnvironment } from './editor-environment';
@@ -49,6 +50,7 @@ export function createEditorExtensions(environment: EditorEnvironment): AnyExten
     EditingKeymap,
     HeadingNumbers,
     ReferenceConversion,
+    CitationSpacing,
     PasteCleanup,
     commentPopupTrigger(environment),
     sectionMenuTrigger(environment),

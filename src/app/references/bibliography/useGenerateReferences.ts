@@ -14,7 +14,8 @@ export const NO_CITATIONS_MESSAGE = 'This paper has no citations to list yet.';
 
 /**
  * The toolbar's 'Generate APA References': the works the document cites become an APA
- * reference list (`[xref_…] text` lines) inserted at the cursor. Clicks while one is being
+ * reference list (`[xref_…] text` lines) added after the block holding the cursor, under a
+ * 'References' heading when the paper has none. Clicks while one is being
  * generated are ignored, so the list is never inserted twice.
  */
 export function useGenerateReferences(paperId: string | null): (editor: DocumentSource) => void {
@@ -32,7 +33,7 @@ export function useGenerateReferences(paperId: string | null): (editor: Document
       }
       busy.current = true;
       requestBibliography(paperId, refIds)
-        .then(({ markdown }) => getEditor()?.insertMarkdownAtCursor(markdown))
+        .then(({ markdown }) => getEditor()?.insertReferenceList(markdown))
         .catch((error: unknown) =>
           showAlert(
             error instanceof Error && error.message
