@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeZip, zipBomb } from './testing/zip-writer';
+import { lyingZipBomb, writeZip, zipBomb } from './testing/zip-writer';
 import { ZIP_LIMITS, inspectZip } from './zip-guard';
 
 describe('inspectZip', () => {
@@ -20,6 +20,11 @@ describe('inspectZip', () => {
       { name: 'a.xml', data: Buffer.from('x'), declaredSize: ZIP_LIMITS.maxUncompressedBytes + 1 },
     ]);
     await expect(inspectZip(liar)).rejects.toThrow(/zip bomb/);
+  });
+
+  it('refuses a zip whose parts inflate to more than they declare, without inflating them whole', async () => {
+    // 50 MB of zeros deflate to about 50 KB, so the declared ratio (1,000 bytes) looks harmless.
+    await expect(inspectZip(lyingZipBomb(50))).rejects.toThrow(/zip bomb/);
   });
 
   it('refuses too many entries', async () => {

@@ -1,5 +1,5 @@
 import { writePdf } from './pdf-writer';
-import { zipBomb } from './zip-writer';
+import { lyingZipBomb, zipBomb } from './zip-writer';
 
 /** Files that must each end with a clear message, never a crash or a half-stored file. */
 export const hostileFiles = {
@@ -19,6 +19,10 @@ export const hostileFiles = {
   // Built when used: 50 MB of zeros deflate to about 50 KB (a ratio of 1,000).
   get zipBomb() {
     return { fileName: 'bomb.docx', bytes: zipBomb(50) };
+  },
+  // Declares 1,000 bytes, inflates to 50 MB: only inflating it shows what it is.
+  get lyingZipBomb() {
+    return { fileName: 'liar.docx', bytes: lyingZipBomb(50) };
   },
   corruptPdf: {
     fileName: 'corrupt.pdf',

@@ -54,3 +54,18 @@ export function zipBomb(megabytes: number): Uint8Array {
     { name: 'word/document.xml', data: new Uint8Array(megabytes * 1024 * 1024) },
   ]);
 }
+
+/**
+ * A .docx-looking zip whose main part declares 1,000 bytes but inflates to `megabytes` of
+ * zeros: its declared sizes and ratio pass any check that trusts them.
+ */
+export function lyingZipBomb(megabytes: number): Uint8Array {
+  return writeZip([
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    {
+      name: 'word/document.xml',
+      data: new Uint8Array(megabytes * 1024 * 1024),
+      declaredSize: 1000,
+    },
+  ]);
+}

@@ -193,6 +193,7 @@ describe.each(kinds)('files API on %s', (kind) => {
       ['renamedBinary', 400, /does not match its \.docx extension/],
       ['wrongExtension', 400, /does not match its \.pdf extension/],
       ['zipBomb', 400, /zip bomb/],
+      ['lyingZipBomb', 400, /zip bomb/],
       ['binaryAsText', 400, /does not match its \.txt extension/],
     ];
     for (const [name, status, message] of cases) {
