@@ -16,6 +16,7 @@ export {
 export { joinSections, splitSections, type Section } from './sections';
 export { headingNumbers, numberHeadings, type HeadingNumber } from './heading-numbers';
 export { extractRefIds, extractRefIdsFromDoc } from './extract-ref-ids';
+export { CitationScanner, type CitationScanState } from './citation-scanner';
 export { removeAllCitations, removeCitationsFromDoc } from './remove-all-citations';
 export {
   BIBLIOGRAPHY_REF_PREFIX,
