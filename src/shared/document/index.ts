@@ -22,6 +22,7 @@ export {
 } from './sections';
 export { headingNumbers, numberHeadings, type HeadingNumber } from './heading-numbers';
 export { extractRefIds, extractRefIdsFromDoc } from './extract-ref-ids';
+export { CitationScanner, type CitationScanState } from './citation-scanner';
 export { removeAllCitations, removeCitationsFromDoc } from './remove-all-citations';
 export { nodeStartsWord, startsWord } from './citation-spacing';
 export {

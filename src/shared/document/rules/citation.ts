@@ -1,11 +1,10 @@
 /**
  * Citation brackets: `[ref_abc12345]` or several ids in one bracket, `[ref_a; ref_b]`
- * (spec 000 §3 and §5). Separators may be `;` (canonical) or `,`, with any whitespace
- * around ids. Anything short of a complete bracket stays literal text.
+ * (spec 000 §3 and §5), read by the shared CitationScanner. Anything short of a complete
+ * bracket stays literal text.
  */
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import { isAsciiAlphanumeric } from '../markdown/chars';
-import { REF_ID_PREFIX } from '../ref-ids';
+import { CitationScanner } from '../citation-scanner';
 
 export interface CitationMatch {
   /** Position just after the closing `]`. */
@@ -13,34 +12,16 @@ export interface CitationMatch {
   refIds: string[];
 }
 
-function skipWhitespace(src: string, pos: number, max: number): number {
-  let next = pos;
-  while (next < max) {
-    const code = src.charCodeAt(next);
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0a) break;
-    next++;
-  }
-  return next;
-}
-
 /** Reads a complete citation bracket starting at `pos`, or returns null. */
 export function scanCitation(src: string, pos: number, max = src.length): CitationMatch | null {
   if (src.charCodeAt(pos) !== 0x5b /* [ */) return null;
-  const refIds: string[] = [];
-  let cursor = skipWhitespace(src, pos + 1, max);
-  for (;;) {
-    if (cursor + REF_ID_PREFIX.length > max || !src.startsWith(REF_ID_PREFIX, cursor)) return null;
-    let idEnd = cursor + REF_ID_PREFIX.length;
-    while (idEnd < max && isAsciiAlphanumeric(src.charCodeAt(idEnd))) idEnd++;
-    if (idEnd === cursor + REF_ID_PREFIX.length) return null;
-    refIds.push(src.slice(cursor, idEnd));
-    cursor = skipWhitespace(src, idEnd, max);
-    if (cursor >= max) return null;
-    const code = src.charCodeAt(cursor);
-    if (code === 0x5d /* ] */) return { end: cursor + 1, refIds };
-    if (code !== 0x3b /* ; */ && code !== 0x2c /* , */) return null;
-    cursor = skipWhitespace(src, cursor + 1, max);
+  const scanner = new CitationScanner();
+  for (let cursor = pos + 1; cursor < max; cursor++) {
+    const state = scanner.feed(src.charCodeAt(cursor));
+    if (state === 'complete') return { end: cursor + 1, refIds: scanner.refIds };
+    if (state === 'rejected') return null;
   }
+  return null;
 }
 
 /** The canonical spelling of a citation bracket. */
