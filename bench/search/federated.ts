@@ -45,6 +45,7 @@ function query(q: string, limit = 100): LiteratureQuery {
     excludeText: '',
     yearStart: null,
     yearEnd: null,
+    includeUndated: true,
     minCitations: 0,
     documentTypes: [],
     limit,

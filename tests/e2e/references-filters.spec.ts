@@ -87,7 +87,9 @@ test('search filters: defaults, validation alerts, applying, persistence', async
   await dialog.getByLabel('Preprints').uncheck();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   // Only the corpus's preprints that name their journal count as articles; the rest are hidden.
-  await expect(page.getByText(/^Preprints are hidden by your filters:/)).toBeVisible();
+  await expect(
+    page.getByText(/^Preprints not published in a journal are hidden by your filters:/),
+  ).toBeVisible();
 
   // The filters are the user's: they survive a reload and keep shaping searches.
   await page.reload();

@@ -13,7 +13,9 @@ test('the sources line and showing what the filters hide in one click', async ({
 
   // The default filters (articles only) hide the corpus's arXiv preprints.
   await pane.getByLabel('Search literature').fill('sleep');
-  const hidden = pane.getByText(/^Preprints are hidden by your filters:/);
+  const hidden = pane.getByText(
+    /^Preprints not published in a journal are hidden by your filters:/,
+  );
   await expect(async () => {
     await pane.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(hidden).toBeVisible({ timeout: 3_000 });

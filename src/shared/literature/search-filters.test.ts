@@ -7,6 +7,7 @@ import {
   validateMinCitations,
   validateSearchFilters,
   validateStartYear,
+  yearBounds,
 } from './search-filters';
 
 const now = new Date('2026-06-01T00:00:00Z');
@@ -61,9 +62,28 @@ describe('search filter validation (spec 002 §5)', () => {
       includeText: '',
       excludeText: '',
       yearRange: [1990, 2026],
+      includeUndated: true,
       minCitations: 0,
       documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
       jifFilter: { enabled: false, minValue: 0 },
+    });
+  });
+
+  it('opens a range starting at the floor to earlier works and keeps undated works by default', () => {
+    expect(yearBounds(1990, 2026)).toEqual({
+      yearStart: null,
+      yearEnd: 2026,
+      includeUndated: true,
+    });
+    expect(yearBounds(2001, 2020, false)).toEqual({
+      yearStart: 2001,
+      yearEnd: 2020,
+      includeUndated: false,
+    });
+    expect(yearBounds(null, null)).toEqual({
+      yearStart: null,
+      yearEnd: null,
+      includeUndated: true,
     });
   });
 

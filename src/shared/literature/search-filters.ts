@@ -16,6 +16,11 @@ export interface SearchFilters {
   includeText: string;
   excludeText: string;
   yearRange: [number, number];
+  /**
+   * Whether works without a known year (a BEIR import, many BibTeX entries, grey literature)
+   * pass the year range. On by default, so every stored work can be found.
+   */
+  includeUndated: boolean;
   minCitations: number;
   documentTypes: DocumentTypes;
   jifFilter: { enabled: boolean; minValue: number };
@@ -31,6 +36,7 @@ export function defaultSearchFilters(now: Date = new Date()): SearchFilters {
     includeText: '',
     excludeText: '',
     yearRange: [YEAR_FLOOR, currentYear(now)],
+    includeUndated: true,
     minCitations: 0,
     documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
     jifFilter: { enabled: false, minValue: 0 },
@@ -81,6 +87,31 @@ export function validateSearchFilters(filters: SearchFilters, now?: Date): strin
     validateMinCitations(filters.minCitations) ??
     (filters.jifFilter.enabled ? validateJif(filters.jifFilter.minValue) : null)
   );
+}
+
+/** The year part of a search: null bounds are open. */
+export interface YearBounds {
+  yearStart: number | null;
+  yearEnd: number | null;
+  includeUndated: boolean;
+}
+
+/**
+ * What a year range asks of a search. The range cannot start before the floor (1990, spec
+ * 002 §9), so a range starting there means 'and earlier': older works in the library stay
+ * reachable with the default filters. Undated works pass unless the user excludes them.
+ */
+export function yearBounds(
+  yearStart: number | null | undefined,
+  yearEnd: number | null | undefined,
+  includeUndated = true,
+): YearBounds {
+  const start = yearStart ?? null;
+  return {
+    yearStart: start === null || start <= YEAR_FLOOR ? null : start,
+    yearEnd: yearEnd ?? null,
+    includeUndated,
+  };
 }
 
 /** The enabled document types as a list; an empty list means every type. */

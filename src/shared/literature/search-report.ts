@@ -18,7 +18,8 @@ export interface SearchSourceReport {
 }
 
 export interface SearchHidden {
-  type: DocumentType;
+  /** A document type the filters turned off, or 'undated': works without a known year. */
+  type: DocumentType | 'undated';
   count: number;
 }
 

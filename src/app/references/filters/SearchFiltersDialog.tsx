@@ -89,8 +89,10 @@ export function SearchFiltersDialog({ filters, onClose }: SearchFiltersDialogPro
         <YearRangeField
           startYear={form.startYear}
           endYear={form.endYear}
+          includeUndated={form.includeUndated}
           currentYear={currentYear()}
           onChange={change}
+          onIncludeUndatedChange={(includeUndated) => change({ includeUndated })}
         />
         <fieldset className="filter-group">
           <legend>Minimum citations</legend>

@@ -4,15 +4,26 @@ import { sliderPosition } from './filter-form';
 interface YearRangeFieldProps {
   startYear: string;
   endYear: string;
+  includeUndated: boolean;
   onChange: (years: { startYear: string; endYear: string }) => void;
+  onIncludeUndatedChange: (includeUndated: boolean) => void;
   currentYear: number;
 }
 
 /**
  * The publication years as two typed years and one two-handled slider from 1990 to this year.
- * The handles cannot cross, so the slider always shows a period.
+ * The handles cannot cross, so the slider always shows a period. A range starting at 1990 also
+ * finds earlier works, and works without a known year pass unless 'Include undated works' is
+ * cleared (docs/literature-federation.md).
  */
-export function YearRangeField({ startYear, endYear, onChange, currentYear }: YearRangeFieldProps) {
+export function YearRangeField({
+  startYear,
+  endYear,
+  includeUndated,
+  onChange,
+  onIncludeUndatedChange,
+  currentYear,
+}: YearRangeFieldProps) {
   const start = sliderPosition(startYear, YEAR_FLOOR, currentYear, YEAR_FLOOR);
   const end = sliderPosition(endYear, YEAR_FLOOR, currentYear, currentYear);
   const span = currentYear - YEAR_FLOOR || 1;
@@ -70,6 +81,17 @@ export function YearRangeField({ startYear, endYear, onChange, currentYear }: Ye
           }
         />
       </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={includeUndated}
+          onChange={(event) => onIncludeUndatedChange(event.target.checked)}
+        />
+        Include undated works
+      </label>
+      {sliderPosition(startYear, YEAR_FLOOR, currentYear, YEAR_FLOOR) <= YEAR_FLOOR && (
+        <p className="field-hint">From {YEAR_FLOOR} includes earlier works.</p>
+      )}
     </fieldset>
   );
 }

@@ -17,6 +17,7 @@ export interface FilterForm {
   excludeText: string;
   startYear: string;
   endYear: string;
+  includeUndated: boolean;
   minCitations: string;
   documentTypes: DocumentTypes;
   jifEnabled: boolean;
@@ -41,6 +42,7 @@ export function formFromFilters(filters: SearchFilters): FilterForm {
     excludeText: filters.excludeText,
     startYear: String(filters.yearRange[0]),
     endYear: String(filters.yearRange[1]),
+    includeUndated: filters.includeUndated,
     minCitations: String(filters.minCitations),
     documentTypes: { ...filters.documentTypes },
     jifEnabled: filters.jifFilter.enabled,
@@ -74,6 +76,7 @@ export function filtersFromForm(form: FilterForm, now?: Date): FilterFormResult 
       // Years typed the wrong way round still describe one period; searching an empty one
       // would only ever find nothing.
       yearRange: [Math.min(start, end), Math.max(start, end)],
+      includeUndated: form.includeUndated,
       minCitations: Number(form.minCitations),
       documentTypes: { ...form.documentTypes },
       jifFilter: { enabled: form.jifEnabled, minValue: jif },

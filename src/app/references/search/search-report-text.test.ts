@@ -33,8 +33,20 @@ describe('sourcesLine', () => {
 
 describe('hiddenText', () => {
   it('names the hidden type', () => {
-    expect(hiddenText({ type: 'preprint', count: 37 })).toBe(
-      'Preprints are hidden by your filters',
+    expect(hiddenText({ type: 'wikipedia', count: 3 })).toBe(
+      'Wikipedia pages are hidden by your filters',
+    );
+  });
+
+  it('stays true while preprints that name their journal are shown among articles', () => {
+    expect(hiddenText({ type: 'preprint', count: 56 })).toBe(
+      'Preprints not published in a journal are hidden by your filters',
+    );
+  });
+
+  it('counts works without a year when the user excluded them', () => {
+    expect(hiddenText({ type: 'undated', count: 4 })).toBe(
+      'Works without a year are hidden by your filters',
     );
   });
 });

@@ -1,13 +1,14 @@
-import type { DocumentType } from '../../../shared/literature/search-filters';
 import {
   sourceAnswered,
   type SearchHidden,
   type SearchSourceReport,
 } from '../../../shared/literature/search-report';
 
-const HIDDEN_NAMES: Record<DocumentType, string> = {
+const HIDDEN_NAMES: Record<SearchHidden['type'], string> = {
   article: 'Articles',
-  preprint: 'Preprints',
+  // Preprints that name their journal are shown among articles: these are the others.
+  preprint: 'Preprints not published in a journal',
+  undated: 'Works without a year',
   wikipedia: 'Wikipedia pages',
   rmv: 'Retracted or removed works',
   web: 'Web pages',
@@ -48,7 +49,7 @@ export function webRefused(sources: SearchSourceReport[]): boolean {
   return sources.some((source) => source.status === 'not-allowed');
 }
 
-/** "Preprints are hidden by your filters" (the link 'show 37' follows it). */
+/** "Works without a year are hidden by your filters" (the link 'show 37' follows it). */
 export function hiddenText(hidden: SearchHidden): string {
   return `${HIDDEN_NAMES[hidden.type]} are hidden by your filters`;
 }

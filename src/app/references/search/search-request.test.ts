@@ -35,6 +35,7 @@ describe('searchRequest', () => {
       excludeText: 'mice',
       yearStart: 2000,
       yearEnd: 2020,
+      includeUndated: true,
       minCitations: 5,
       documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
     });

@@ -13,6 +13,7 @@ export interface SearchRequest {
   excludeText: string;
   yearStart: number;
   yearEnd: number;
+  includeUndated: boolean;
   minCitations: number;
   documentTypes: DocumentTypes;
 }
@@ -42,6 +43,7 @@ export function searchRequest(
     excludeText: filters.excludeText,
     yearStart: filters.yearRange[0],
     yearEnd: filters.yearRange[1],
+    includeUndated: filters.includeUndated,
     minCitations: filters.minCitations,
     documentTypes: { ...filters.documentTypes },
   };

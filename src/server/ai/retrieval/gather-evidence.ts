@@ -1,6 +1,7 @@
 import type { Work } from '../../../shared/citations/work';
 import {
   enabledDocumentTypes,
+  yearBounds,
   type SearchFilters,
 } from '../../../shared/literature/search-filters';
 import type {
@@ -25,8 +26,7 @@ export function literatureQuery(
     viewerId,
     includeText: filters.includeText,
     excludeText: filters.excludeText,
-    yearStart: filters.yearRange[0],
-    yearEnd: filters.yearRange[1],
+    ...yearBounds(filters.yearRange[0], filters.yearRange[1], filters.includeUndated),
     minCitations: filters.minCitations,
     documentTypes: enabledDocumentTypes(filters.documentTypes),
     limit,

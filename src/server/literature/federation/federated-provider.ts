@@ -83,6 +83,7 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
               sourceId: outcome.source.id,
               works: outcome.answer.works,
               stored: outcome.answer.stored === true,
+              scores: outcome.answer.scores,
             },
           ]
         : [],

@@ -21,7 +21,10 @@ export interface MergedCandidate {
   fused: number;
   /** Which sources found it. */
   sources: string[];
-  /** The score its source gave it, kept only while a single source answered. */
+  /**
+   * The score the kept record's source gave it (the library's BM25F over the whole library),
+   * or null when that source gives none. Comparable only between works of one source.
+   */
   sourceScore: number | null;
 }
 
@@ -119,7 +122,7 @@ export function mergeCandidates(lists: RankedList[]): MergedCandidate[] {
         sourceId: list.sourceId,
         stored: list.stored,
         rank: rank + 1,
-        score: lists.length === 1 ? (list.scores?.[rank] ?? null) : null,
+        score: list.scores?.[rank] ?? null,
       });
       for (const key of identitiesOf(work)) {
         const known = owner.get(key);

@@ -84,4 +84,47 @@ describe('rescore', () => {
     // Every candidate matched the query at its source, so each counts, even without a shared word.
     expect(preprints.hidden).toEqual([{ type: 'article', count: 3 }]);
   });
+
+  describe("the library's own ranking", () => {
+    const stored = (id: string, title: string, abstract: string) => ({
+      ...work(id, title, { abstract }),
+      refId: `ref_${id.replace(/\W/g, '').padEnd(8, 'x').slice(0, 8)}`,
+    });
+    // The library ranks 'b' above 'a' by its statistics over the whole library, although in a
+    // small index over these candidates alone 'a' matches the query better.
+    const library = {
+      sourceId: 'local',
+      stored: true,
+      works: [
+        stored('10.2/b', 'Memory', 'A study of sleep.'),
+        stored('10.2/a', 'Sleep memory sleep memory', 'Sleep and memory, sleep and memory.'),
+      ],
+      scores: [9, 4],
+    };
+
+    it('is returned unchanged, scores and all, when only the library answered', () => {
+      const { ranked } = rescore(mergeCandidates([library]), query({ q: 'sleep memory' }));
+      expect(ranked.map((c) => [c.work.id, c.score])).toEqual([
+        ['10.2/b', 9],
+        ['10.2/a', 4],
+      ]);
+    });
+
+    it('keeps its order among its works when outside sources answered too', () => {
+      const outside = {
+        sourceId: 'openalex',
+        stored: false,
+        works: [
+          work('10.3/c', 'Sleep memory consolidation', { abstract: 'Sleep memory.' }),
+          work('10.2/a', 'Sleep memory sleep memory', { abstract: 'Sleep and memory.' }),
+        ],
+      };
+      const { ranked } = rescore(mergeCandidates([library, outside]), query({ q: 'sleep memory' }));
+      const ids = ranked.map((c) => c.work.id);
+      expect(ids).toHaveLength(3);
+      expect(ids.indexOf('10.2/b')).toBeLessThan(ids.indexOf('10.2/a'));
+      const scores = ranked.map((c) => c.score);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    });
+  });
 });

@@ -23,11 +23,12 @@ const TAGS = /<[^>]*>/g;
 
 /**
  * Ranks the merged candidates with Scriptor's own BM25F, in a small index built over just
- * them, and applies the user's filters there with the local engine's exact semantics
- * (phrases, required and excluded words, years, citations, types), whatever each source could
- * or could not filter itself. Candidates that pass the filters but share no ranking word with
- * the query (a semantic match from Semantic Scholar) follow, in fused order. Also counts, per
- * document type the filter turned off, the candidates that type would add.
+ * them (the works the library holds keep the library's order), and applies the user's filters
+ * there with the local engine's exact semantics (phrases, required and excluded words, years,
+ * citations, types), whatever each source could or could not filter itself. Candidates that
+ * pass the filters but share no ranking word with the query (a semantic match from Semantic
+ * Scholar) follow, in fused order. Also counts, per document type the filter turned off, the
+ * candidates that type would add, and the undated works the user chose to exclude.
  */
 export function rescore(candidates: MergedCandidate[], query: LiteratureQuery): Rescored {
   const index = new Bm25Index();
@@ -53,6 +54,7 @@ export function rescore(candidates: MergedCandidate[], query: LiteratureQuery): 
     excludeText: query.excludeText,
     yearStart: query.yearStart,
     yearEnd: query.yearEnd,
+    includeUndated: query.includeUndated,
     minCitations: query.minCitations,
     limit: MAX_RESULT_LIMIT,
   };
@@ -65,16 +67,54 @@ export function rescore(candidates: MergedCandidate[], query: LiteratureQuery): 
       .search({ ...filters, query: query.q, documentTypes: allowedTypes })
       .map((hit) => [hit.docId, hit.score]),
   );
-  // A single source's own scores stand: the local engine's come from the whole library's statistics.
-  const ownScores = candidates.every((candidate) => candidate.sourceScore !== null);
   const ranked = [...passing]
-    .map((docId) => {
-      const candidate = candidates[docId as number]!;
-      const score = ownScores ? candidate.sourceScore! : (scores.get(docId) ?? 0);
-      return { ...candidate, score };
-    })
+    .map((docId) => ({ ...candidates[docId as number]!, score: scores.get(docId) ?? 0 }))
     .sort((a, b) => b.score - a.score || b.fused - a.fused);
-  return { ranked, hidden: hiddenByType(index, filters, passing, types, query.documentTypes) };
+  return {
+    ranked: keepLibraryOrder(ranked),
+    hidden: [
+      ...hiddenByType(index, filters, passing, types, query.documentTypes),
+      ...hiddenUndated(index, { ...filters, documentTypes: allowedTypes }, passing),
+    ],
+  };
+}
+
+/** A work the library holds, with the library's score over the whole library. */
+const heldByLibrary = (candidate: RankedCandidate) =>
+  candidate.stored && candidate.sourceScore !== null;
+
+/**
+ * The library's own ranking, computed with the whole library's statistics, is better than
+ * the small index's over a hundred candidates (SciFact: 0.687 against 0.653 nDCG@10), so the
+ * works it holds keep their library order: they take the places the small index gave them as
+ * a group, in the library's order, and the outside sources' works are interleaved between them
+ * by the small index. When only the library answered, its scores and order stand unchanged.
+ */
+function keepLibraryOrder(ranked: RankedCandidate[]): RankedCandidate[] {
+  const library = ranked
+    .filter(heldByLibrary)
+    .sort((a, b) => b.sourceScore! - a.sourceScore! || b.fused - a.fused);
+  if (library.length === ranked.length) {
+    return library.map((candidate) => ({ ...candidate, score: candidate.sourceScore! }));
+  }
+  let next = 0;
+  // Each keeps the score of the place it takes, so scores still fall down the list.
+  return ranked.map((candidate) =>
+    heldByLibrary(candidate) ? { ...library[next++]!, score: candidate.score } : candidate,
+  );
+}
+
+/** The works of the wanted types that the exclusion of undated works left out. */
+function hiddenUndated(
+  index: Bm25Index,
+  filters: Parameters<Bm25Index['search']>[0],
+  shown: Set<number | string>,
+): SearchHidden[] {
+  if (filters.includeUndated !== false) return [];
+  const count = index
+    .search({ ...filters, query: '', includeUndated: true })
+    .filter((hit) => !shown.has(hit.docId)).length;
+  return count > 0 ? [{ type: 'undated', count }] : [];
 }
 
 function hiddenByType(

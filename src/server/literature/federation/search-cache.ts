@@ -20,6 +20,7 @@ export function cacheKey(query: LiteratureQuery, sourceIds: string[]): string {
     excludeText: query.excludeText.trim(),
     yearStart: query.yearStart,
     yearEnd: query.yearEnd,
+    includeUndated: query.includeUndated,
     minCitations: query.minCitations,
     documentTypes: [...query.documentTypes].sort(),
     limit: query.limit,

@@ -77,6 +77,7 @@ describe('the OpenSearch loader and source against a fake node', () => {
           excludeText: 'review',
           yearStart: 2010,
           yearEnd: 2020,
+          includeUndated: false,
           minCitations: 5,
           documentTypes: ['preprint'],
           limit: 20,
@@ -114,5 +115,25 @@ describe('the OpenSearch loader and source against a fake node', () => {
         },
       },
     });
+  });
+
+  it('lets works without a year through the year bounds unless they are excluded', () => {
+    const filter = (fields: Parameters<typeof query>[0]) =>
+      (worksQuery(query(fields)).query as { bool: { filter: unknown[] } }).bool.filter;
+    expect(filter({ q: 'sleep', yearStart: 2010 })).toEqual([
+      {
+        bool: {
+          should: [
+            { range: { published_year: { gte: 2010 } } },
+            { bool: { must_not: [{ exists: { field: 'published_year' } }] } },
+          ],
+          minimum_should_match: 1,
+        },
+      },
+    ]);
+    expect(filter({ q: 'sleep' })).toEqual([]);
+    expect(filter({ q: 'sleep', includeUndated: false })).toEqual([
+      { exists: { field: 'published_year' } },
+    ]);
   });
 });

@@ -11,6 +11,25 @@ function phrase(text: string): Types.Common_QueryDsl.QueryContainer {
   return { multi_match: { query: text, type: 'phrase' as const, fields: FIELDS } };
 }
 
+/** The year bounds, which works without a year pass unless undated works are excluded. */
+function yearFilter(query: LiteratureQuery): Types.Common_QueryDsl.QueryContainer | null {
+  const bounded = query.yearStart !== null || query.yearEnd !== null;
+  const dated: Types.Common_QueryDsl.QueryContainer = bounded
+    ? {
+        range: {
+          published_year: {
+            ...(query.yearStart !== null ? { gte: query.yearStart } : {}),
+            ...(query.yearEnd !== null ? { lte: query.yearEnd } : {}),
+          },
+        },
+      }
+    : { exists: { field: 'published_year' } };
+  if (!query.includeUndated) return dated;
+  if (!bounded) return null;
+  const undated = { bool: { must_not: [{ exists: { field: 'published_year' } }] } };
+  return { bool: { should: [dated, undated], minimum_should_match: 1 } };
+}
+
 /**
  * BM25 over titles (weighted twice, like the local BM25F) and abstracts with the local
  * engine's semantics: ranking words should match, quoted phrases, +words and include text
@@ -33,16 +52,8 @@ export function worksQuery(query: LiteratureQuery): WorksSearchBody {
         ]
       : [];
   const filter: Types.Common_QueryDsl.QueryContainer[] = [];
-  if (query.yearStart !== null || query.yearEnd !== null) {
-    filter.push({
-      range: {
-        published_year: {
-          ...(query.yearStart !== null ? { gte: query.yearStart } : {}),
-          ...(query.yearEnd !== null ? { lte: query.yearEnd } : {}),
-        },
-      },
-    });
-  }
+  const years = yearFilter(query);
+  if (years) filter.push(years);
   if (query.minCitations > 0) {
     filter.push({ range: { is_referenced_by_count: { gte: query.minCitations } } });
   }

@@ -8,6 +8,8 @@ export interface LiteratureQuery {
   excludeText: string;
   yearStart: number | null;
   yearEnd: number | null;
+  /** Whether works without a known year pass the year bounds (true unless the user says not). */
+  includeUndated: boolean;
   minCitations: number;
   /** Empty means every type except web pages, which are searched only when asked for. */
   documentTypes: DocumentType[];

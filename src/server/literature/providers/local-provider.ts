@@ -25,6 +25,7 @@ export class LocalLiteratureProvider implements LiteratureProvider {
       excludeText: query.excludeText,
       yearStart: query.yearStart,
       yearEnd: query.yearEnd,
+      includeUndated: query.includeUndated,
       minCitations: query.minCitations,
       documentTypes: query.documentTypes,
       limit: query.limit,

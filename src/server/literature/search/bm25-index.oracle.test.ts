@@ -36,6 +36,7 @@ const requestArbitrary: fc.Arbitrary<SearchRequest> = fc.record({
       ].join(' '),
     ),
   yearStart: fc.option(fc.integer({ min: 1990, max: 2000 }), { nil: undefined }),
+  includeUndated: fc.option(fc.boolean(), { nil: undefined }),
   minCitations: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
   documentTypes: fc.option(fc.constant(['preprint']), { nil: undefined }),
   limit: fc.constantFrom(1, 3, 10, 100),

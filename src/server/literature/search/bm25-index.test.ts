@@ -98,9 +98,22 @@ describe('metadata filters', () => {
   docs.push({ docId: 'undated', title: 'graphene', abstract: '', citations: 1000 });
   const index = indexOf(docs);
 
-  it('applies year bounds inclusively and drops undated documents once a bound is set', () => {
+  it('applies year bounds inclusively; undated documents pass them unless excluded', () => {
     const hits = ids(index, { query: 'graphene', yearStart: 2000, yearEnd: 2002 });
-    expect(hits.sort()).toEqual([10, 11, 12]);
+    expect(hits.sort((a, b) => String(a).localeCompare(String(b)))).toEqual([
+      10,
+      11,
+      12,
+      'undated',
+    ]);
+    const dated = ids(index, {
+      query: 'graphene',
+      yearStart: 2000,
+      yearEnd: 2002,
+      includeUndated: false,
+    });
+    expect(dated.sort()).toEqual([10, 11, 12]);
+    expect(ids(index, { query: 'graphene', includeUndated: false })).not.toContain('undated');
     expect(ids(index, { query: 'graphene' })).toContain('undated');
   });
 
@@ -111,7 +124,12 @@ describe('metadata filters', () => {
 
   it('filters while collecting, so the page still fills with matches', () => {
     // The 30 best-scoring documents are all before 2020; only the weaker ones pass.
-    const hits = index.search({ query: 'graphene', yearStart: 2020, limit: 5 });
+    const hits = index.search({
+      query: 'graphene',
+      yearStart: 2020,
+      includeUndated: false,
+      limit: 5,
+    });
     expect(hits).toHaveLength(5);
     expect(hits.every((hit) => typeof hit.docId === 'number' && hit.docId >= 30)).toBe(true);
   });
@@ -121,8 +139,11 @@ describe('metadata filters', () => {
   });
 
   it('with no words to rank by, returns the most cited matching documents', () => {
-    expect(ids(index, { yearStart: 2025, limit: 3 })).toEqual([39, 38, 37]);
-    expect(index.search({ yearStart: 2025, limit: 1 })[0]?.score).toBe(0);
+    expect(ids(index, { yearStart: 2025, includeUndated: false, limit: 3 })).toEqual([39, 38, 37]);
+    expect(index.search({ yearStart: 2025, limit: 1 })[0]).toMatchObject({
+      docId: 'undated',
+      score: 0,
+    });
   });
 });
 

@@ -19,7 +19,7 @@ export interface SourceAnswer {
   works: Work[];
   /** Stored works already carry their refId; the federation does not store them again. */
   stored?: boolean;
-  /** The source's own scores, kept when it is the only source that answered (the local engine). */
+  /** The source's own scores (the library's): its order among its own works is kept. */
   scores?: number[];
   /** A note for the sources line, e.g. the size of the local library. */
   size?: number;

@@ -8,8 +8,9 @@ import type { LiteratureSource, SourceAnswer } from './literature-source';
 
 /**
  * This server's library: the works store through its BM25F index. Asked twice, with and
- * without the document-type filter, so the federation can also count what the filter hides
- * without the hidden types crowding the wanted ones out of the page.
+ * without the document-type filter and the exclusion of undated works, so the federation can
+ * also count what those filters hide without the hidden works crowding the wanted ones out of
+ * the page.
  */
 export class LocalSource implements LiteratureSource {
   readonly id = 'local';
@@ -31,11 +32,15 @@ export class LocalSource implements LiteratureSource {
       limit: query.limit,
       viewer: query.viewerId,
     };
-    const wanted = await this.index.search({ ...request, documentTypes: query.documentTypes });
+    const wanted = await this.index.search({
+      ...request,
+      documentTypes: query.documentTypes,
+      includeUndated: query.includeUndated,
+    });
     const all =
-      query.documentTypes.length === 0
+      query.documentTypes.length === 0 && query.includeUndated
         ? []
-        : await this.index.search({ ...request, documentTypes: [] });
+        : await this.index.search({ ...request, documentTypes: [], includeUndated: true });
     const seen = new Set<SearchHit['docId']>();
     const hits = [...wanted, ...all].filter((hit) => !seen.has(hit.docId) && seen.add(hit.docId));
     const rows = await findVisibleWorksByDocIds(

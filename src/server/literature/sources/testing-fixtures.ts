@@ -17,6 +17,7 @@ export function query(fields: Partial<LiteratureQuery> = {}): LiteratureQuery {
     excludeText: '',
     yearStart: null,
     yearEnd: null,
+    includeUndated: true,
     minCitations: 0,
     documentTypes: [],
     limit: 100,

@@ -7,9 +7,11 @@ import type { DocColumns } from '../doc-table';
  * restrictive filter still fills the page with matching documents.
  */
 export interface SearchFilters {
-  /** Inclusive; documents without a year fail any year bound. */
+  /** Inclusive; documents without a year pass the bounds unless includeUndated is false. */
   yearStart?: number | null;
   yearEnd?: number | null;
+  /** Absent or true: documents without a year pass. False: they are left out. */
+  includeUndated?: boolean | null;
   /** Inclusive lower bound; unknown counts are 0. */
   minCitations?: number | null;
   /** Allowed type names as indexed (see documentTypeCategory); empty or absent allows all. */
@@ -23,6 +25,7 @@ export interface SearchFilters {
 
 export interface CompiledFilter {
   readonly checkYear: boolean;
+  readonly includeUndated: boolean;
   readonly yearMin: number;
   readonly yearMax: number;
   readonly minCitations: number;
@@ -41,7 +44,8 @@ export function compileFilter(
   types: CategoryCodes,
   owners: OwnerCodes,
 ): CompiledFilter {
-  const checkYear = isSet(filters.yearStart) || isSet(filters.yearEnd);
+  const includeUndated = filters.includeUndated !== false;
+  const checkYear = isSet(filters.yearStart) || isSet(filters.yearEnd) || !includeUndated;
   let allowedTypes: Uint8Array | null = null;
   if (filters.documentTypes && filters.documentTypes.length > 0) {
     allowedTypes = new Uint8Array(256);
@@ -52,6 +56,7 @@ export function compileFilter(
   }
   return {
     checkYear,
+    includeUndated,
     yearMin: isSet(filters.yearStart) ? filters.yearStart : -Infinity,
     yearMax: isSet(filters.yearEnd) ? filters.yearEnd : Infinity,
     minCitations: isSet(filters.minCitations) ? filters.minCitations : 0,
@@ -70,7 +75,10 @@ export function passesFilter(
   if (owner !== 0 && owner !== filter.viewerCode) return false;
   if (filter.checkYear) {
     const year = columns.years[ordinal]!;
-    if (year === 0 || year < filter.yearMin || year > filter.yearMax) return false;
+    // Year 0 is 'unknown': such a work is not outside any range, only excluded on request.
+    if (year === 0) {
+      if (!filter.includeUndated) return false;
+    } else if (year < filter.yearMin || year > filter.yearMax) return false;
   }
   if (columns.citations[ordinal]! < filter.minCitations) return false;
   if (filter.allowedTypes !== null && filter.allowedTypes[columns.typeCodes[ordinal]!] !== 1) {

@@ -53,11 +53,14 @@ function containsPhrase(doc: AnalyzedDoc, phrase: PhraseQuery): boolean {
 }
 
 function passes(doc: IndexableDoc, request: SearchRequest): boolean {
-  const year = doc.year ?? null;
-  const yearSet = request.yearStart != null || request.yearEnd != null;
-  if (yearSet && (year === null || year === 0)) return false;
-  if (request.yearStart != null && year !== null && year < request.yearStart) return false;
-  if (request.yearEnd != null && year !== null && year > request.yearEnd) return false;
+  const year = doc.year ?? 0;
+  // An undated document is outside no range; it is left out only when undated ones are excluded.
+  if (year === 0) {
+    if (request.includeUndated === false) return false;
+  } else {
+    if (request.yearStart != null && year < request.yearStart) return false;
+    if (request.yearEnd != null && year > request.yearEnd) return false;
+  }
   if ((doc.citations ?? 0) < (request.minCitations ?? 0)) return false;
   if (doc.owner && doc.owner !== request.viewer) return false;
   const types = request.documentTypes;

@@ -15,6 +15,8 @@ export const filtersShape = z.object({
   includeText: z.string().max(2000),
   excludeText: z.string().max(2000),
   yearRange: z.tuple([z.number(), z.number()]),
+  // Filters saved before the option existed include undated works, as the default does.
+  includeUndated: z.boolean().default(true),
   minCitations: z.number(),
   documentTypes: z.object(
     Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, z.boolean()])) as Record<

@@ -34,6 +34,7 @@ export const searchBody = z.object({
   excludeText: z.string().max(2000).default(''),
   yearStart: optionalChecked(validateStartYear),
   yearEnd: optionalChecked(validateEndYear),
+  includeUndated: z.boolean().default(true),
   minCitations: optionalChecked(validateMinCitations),
   documentTypes,
 });

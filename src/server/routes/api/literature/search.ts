@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { isFreeTier } from '../../../billing/free-tier';
-import { enabledDocumentTypes } from '../../../../shared/literature/search-filters';
+import { enabledDocumentTypes, yearBounds } from '../../../../shared/literature/search-filters';
 import { OpenAlexError } from '../../../literature/providers/openalex-provider';
 import { searchBody } from './search-schema';
 
@@ -42,8 +42,11 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, context)
         q: body.q,
         includeText: body.includeText,
         excludeText: body.excludeText,
-        yearStart: body.yearStart === undefined ? null : Number(body.yearStart),
-        yearEnd: body.yearEnd === undefined ? null : Number(body.yearEnd),
+        ...yearBounds(
+          body.yearStart === undefined ? null : Number(body.yearStart),
+          body.yearEnd === undefined ? null : Number(body.yearEnd),
+          body.includeUndated,
+        ),
         minCitations: body.minCitations === undefined ? 0 : Number(body.minCitations),
         documentTypes,
         limit: body.n,
