@@ -74,6 +74,22 @@ export function useUpdatePaper() {
   });
 }
 
+/** POST /api/papers/:id/import-file: a converted file becomes an empty paper's content. */
+export function useImportFileAsContent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { paperId: string; fileId: string }) =>
+      apiFetch<Paper>(`/api/papers/${encodeURIComponent(input.paperId)}/import-file`, {
+        method: 'POST',
+        body: JSON.stringify({ fileId: input.fileId }),
+      }),
+    onSuccess: (paper) => {
+      client.setQueryData(paperKeys.detail(paper.id), paper);
+      void client.invalidateQueries({ queryKey: paperKeys.lists });
+    },
+  });
+}
+
 export function useDeletePaper() {
   const client = useQueryClient();
   return useMutation({

@@ -9,6 +9,7 @@ import {
 import { useAlert } from '../components/AlertProvider';
 import { Modal } from '../components/Modal';
 import { fileKeys } from './api/files';
+import { IMPORT_GOAL, useImportIntoEmptyPaper } from './import-document';
 import { uploadFile } from './api/upload-file';
 import { droppedFiles } from './dropped-files';
 import { initialProgress, type UploadProgress } from './upload-progress';
@@ -29,7 +30,8 @@ interface UploadFilesDialogProps {
 
 const ACCEPT = ACCEPTED_EXTENSIONS.join(',');
 
-function GoalDropZone(props: {
+/** One goal's drop zone: files dropped (folders read recursively) or chosen with a click. */
+export function GoalDropZone(props: {
   goal: string;
   disabled: boolean;
   onFiles: (files: File[]) => void;
@@ -81,7 +83,8 @@ function GoalDropZone(props: {
   );
 }
 
-function statusText(entry: QueuedFile): string {
+/** An upload's state as the queue shows it: percent, '(Conversion complete)' or the error. */
+export function statusText(entry: UploadProgress): string {
   if (entry.uploaded) return '(Conversion complete)';
   if (entry.error) return entry.error;
   return `${entry.uploadProgress}%`;
@@ -97,6 +100,7 @@ export function UploadFilesDialog({ paperId, paperType, onClose }: UploadFilesDi
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  const importIntoEmptyPaper = useImportIntoEmptyPaper(paperId);
 
   const addFiles = (goal: string, files: File[]) => {
     const accepted = files.filter((file) => isAcceptedFileName(file.name));
@@ -133,6 +137,11 @@ export function UploadFilesDialog({ paperId, paperType, onClose }: UploadFilesDi
         );
         update(entry.key, result);
         if (!result.uploaded) failed = true;
+        else if (entry.goal === IMPORT_GOAL) {
+          await importIntoEmptyPaper(entry.fileId).catch((error: unknown) =>
+            showAlert(error instanceof Error ? error.message : 'Failed to import the document.'),
+          );
+        }
       } catch {
         update(entry.key, { error: 'The upload was interrupted.' });
         failed = true;

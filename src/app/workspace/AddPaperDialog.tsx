@@ -1,15 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import { useCreatePaper } from '../api/papers';
+import { useCreatePaper, useImportFileAsContent } from '../api/papers';
 import { Modal } from '../components/Modal';
 import { DialogActions } from '../components/DialogActions';
 import { PAPER_TYPES, PAPER_TYPE_LABELS, type PaperType } from '../../shared/papers/paper-types';
+import { uploadFile } from '../files/api/upload-file';
+import type { UploadProgress } from '../files/upload-progress';
+import { IMPORT_GOAL } from '../files/import-document';
+import { ImportDocumentField } from './ImportDocumentField';
 
 /** The quick create dialog; the multi-step creation wizard replaces it in a later feature. */
 export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: string) => void }) {
   const createPaper = useCreatePaper();
+  const importFile = useImportFileAsContent();
   const [title, setTitle] = useState('');
   const [type, setType] = useState<PaperType>('scientific');
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // A paper created before its import failed is reused by the next try, never made twice.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const importing = type === 'import';
+
+  async function importDocument(paperId: string, file: File): Promise<boolean> {
+    const fileId = crypto.randomUUID();
+    const result = await uploadFile({ file, goal: IMPORT_GOAL, paperId, fileId }, setProgress);
+    setProgress(result);
+    if (!result.uploaded) {
+      setError(result.error ?? 'Failed to upload files. Please try again.');
+      return false;
+    }
+    await importFile.mutateAsync({ paperId, fileId });
+    return true;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,11 +40,22 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
       setError('Title is required');
       return;
     }
+    if (importing && !documentFile) {
+      setError('Choose the document to import');
+      return;
+    }
+    setError(null);
+    setBusy(true);
     try {
-      const paper = await createPaper.mutateAsync({ title: title.trim(), type });
-      props.onCreated(paper.id);
+      const paperId =
+        createdId ?? (await createPaper.mutateAsync({ title: title.trim(), type })).id;
+      setCreatedId(paperId);
+      if (importing && documentFile && !(await importDocument(paperId, documentFile))) return;
+      props.onCreated(paperId);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Failed to save paper.');
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -33,8 +67,8 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
         <DialogActions
           onCancel={props.onClose}
           form="add-paper-form"
-          confirmLabel={createPaper.isPending ? 'Creating…' : 'Create'}
-          disabled={createPaper.isPending}
+          confirmLabel={busy ? (importing ? 'Importing…' : 'Creating…') : 'Create'}
+          disabled={busy}
         />
       }
     >
@@ -53,6 +87,7 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
           <select
             name="type"
             value={type}
+            disabled={createdId !== null}
             onChange={(event) => setType(event.target.value as PaperType)}
           >
             {PAPER_TYPES.map((value) => (
@@ -62,6 +97,18 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
             ))}
           </select>
         </label>
+        {importing && (
+          <ImportDocumentField
+            file={documentFile}
+            progress={progress}
+            disabled={busy}
+            onFile={(file) => {
+              setDocumentFile(file);
+              setProgress(null);
+              setError(null);
+            }}
+          />
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -61,6 +61,13 @@ describe('cslToWork', () => {
     });
   });
 
+  it('keeps a journal article’s article number as its page', () => {
+    const article = { type: 'article-journal', title: 'A study', number: 'e0135247' };
+    expect(toWork(article).page).toBe('e0135247');
+    expect(toWork({ ...article, page: '1-12' }).page).toBe('1-12');
+    expect(toWork({ ...article, type: 'report' }).page).toBeNull();
+  });
+
   it('falls back to the event title as container of conference papers', () => {
     expect(
       toWork({ type: 'paper-conference', title: 'P', 'event-title': 'Conf' }).container_title,

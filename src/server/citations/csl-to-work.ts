@@ -113,7 +113,7 @@ export function cslToWork(item: CslItemInput): Work {
     source: null,
     volume: item.volume,
     issue: item.issue,
-    page: item.page === null ? null : item.page.replace(/[-–—]+/g, '-'),
+    page: pageOf(item, doi),
     // csl.ts names arXiv as the publisher of preprints that have none; undo that here.
     publisher: doi?.startsWith('arxiv:') && item.publisher === 'arXiv' ? null : item.publisher,
     abstract: item.abstract,
@@ -150,6 +150,17 @@ export function cslNameToPerson(name: z.output<typeof cslNameSchema>): PersonNam
   const family = [particle, name.family?.trim() ?? ''].filter((part) => part !== '').join(' ');
   if (family === '') return null;
   return personName(family, name.given?.trim() ?? '', name.suffix?.trim() ?? '');
+}
+
+/**
+ * Pages with dashes as hyphens. A journal article without pages that carries an article number
+ * (CSL's `number`, e.g. Zotero's 'e0135247') keeps that number as its page, where the
+ * formatter prints it as 'Article e0135247'; an arXiv id in `number` is not one.
+ */
+function pageOf(item: CslItemInput, doi: string | null): string | null {
+  if (item.page !== null) return item.page.replace(/[-–—]+/g, '-');
+  const journalArticle = item.type === 'article-journal';
+  return journalArticle && !doi?.startsWith('arxiv:') ? item.number : null;
 }
 
 function doiOf(item: CslItemInput): string | null {

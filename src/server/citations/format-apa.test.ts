@@ -40,6 +40,22 @@ describe('formatReference, APA 7', () => {
     expect(formatReference(work)).toBe(expected);
   });
 
+  it('prints an article number that stands for pages as APA 7 does, keeping its e', () => {
+    const plos = makeWork({
+      ...journalArticle,
+      refId: 'ref_plos0001',
+      doi: '10.1371/journal.pone.0135247',
+      container_title: 'PLOS ONE',
+      volume: '10',
+      issue: '8',
+      page: 'e0135247',
+    });
+    expect(formatReference(plos)).toContain(
+      'PLOS ONE, 10(8), Article e0135247. https://doi.org/10.1371/journal.pone.0135247',
+    );
+    expect(formatReference(plos, { style: 'vancouver' })).toContain('e0135247');
+  });
+
   it('renders HTML with italics for the UI', () => {
     expect(formatReference(journalArticle, { format: 'html' })).toBe(
       '<div data-csl-entry-id="ref_grady019" class="csl-entry">Grady, J. S., Her, M., Moreno, G., Perez, C., &#38; Yelinek, J. (2019). Emotions in storybooks: A comparison of storybooks that represent ethnic and racial groups in the United States. <i>Psychology of Popular Media Culture</i>, <i>8</i>(3), 207–217. https://doi.org/10.1037/ppm0000185</div>',

@@ -8,6 +8,7 @@ import {
   type RenderFormat,
 } from './citation-js';
 import { workToCsl } from './csl';
+import type { CslItem } from './csl-item';
 
 /** Styles citation-js ships with; more can be added with registerCitationStyle. */
 export const BUILT_IN_CITATION_STYLES = ['apa', 'vancouver', 'harvard1'] as const;
@@ -55,10 +56,25 @@ export function formatReferences(
     options.locale && hasCslLocale(options.locale) ? options.locale : DEFAULT_CITATION_LOCALE;
   const format = options.format ?? 'text';
   const entries = renderBibliographyEntries(
-    works.map((work) => workToCsl(work)),
+    works.map((work) => withArticleNumber(workToCsl(work))),
     { style, locale, format },
   );
   return entries.map((entry) => (format === 'html' ? cleanHtml(entry) : cleanText(entry)));
+}
+
+/** An article number standing in for pages: 'e0135247' (PLOS), 'e12345' (eLife). */
+const ARTICLE_NUMBER = /^e\d+$/i;
+
+/**
+ * Journals that number articles instead of paging them store that number as the page. CSL
+ * styles print an article number from `number` (APA 7: 'Article e0135247'), so a page that is
+ * one moves there; stores and exports keep it as the page, where BibTeX and RIS expect it.
+ */
+function withArticleNumber(item: CslItem): CslItem {
+  if (item.type !== 'article-journal' || item.number !== undefined) return item;
+  if (item.page === undefined || !ARTICLE_NUMBER.test(item.page)) return item;
+  const { page, ...rest } = item;
+  return { ...rest, number: page };
 }
 
 /** Registers a CSL style (the XML of a .csl file) so that formatReferences can use it. */

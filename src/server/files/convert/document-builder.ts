@@ -1,5 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import { jsonToMarkdown } from '../../../shared/document';
+import { scanCitation } from '../../../shared/document/rules/citation';
 
 /**
  * Converters build the shared document's JSON (its node and mark names) and let the document
@@ -73,8 +74,58 @@ export function horizontalRule(): Block {
   return { type: 'horizontalRule' };
 }
 
+const CITATION_START = '[ref_';
+
+/** Plain text with its citation brackets read as the document module reads them. */
+function textWithCitations(value: string): Inline[] {
+  const inlines: Inline[] = [];
+  let start = 0;
+  let index = value.indexOf(CITATION_START);
+  while (index !== -1) {
+    const match = scanCitation(value, index);
+    if (match) {
+      inlines.push(...text(value.slice(start, index)), {
+        type: 'reference',
+        attrs: { refIds: match.refIds },
+      });
+      start = match.end;
+    }
+    index = value.indexOf(CITATION_START, match ? start : index + 1);
+  }
+  return [...inlines, ...text(value.slice(start))];
+}
+
+function isPlainText(inline: Inline): boolean {
+  return inline.type === 'text' && (inline.marks ?? []).length === 0;
+}
+
+/**
+ * A document written in Scriptor (or citing as it does) carries its citations as text, often
+ * split over several runs ('[ref_a;' ' ' 'ref_b]'): the runs of unmarked text are joined and
+ * their brackets become citations, so an imported paper keeps them. Code is left as written.
+ */
+function withCitations(node: JSONContent): JSONContent {
+  if (!node.content || node.type === 'codeBlock') return node;
+  const content: JSONContent[] = [];
+  let run = '';
+  const flush = () => {
+    content.push(...textWithCitations(run));
+    run = '';
+  };
+  for (const child of node.content) {
+    if (isPlainText(child)) {
+      run += child.text ?? '';
+    } else {
+      flush();
+      content.push(withCitations(child));
+    }
+  }
+  flush();
+  return { ...node, content };
+}
+
 /** The canonical markdown of the blocks. */
 export function blocksToMarkdown(blocks: Block[]): string {
   if (blocks.length === 0) return '';
-  return jsonToMarkdown({ type: 'doc', content: blocks });
+  return jsonToMarkdown(withCitations({ type: 'doc', content: blocks }));
 }

@@ -7,11 +7,13 @@ import {
   insertPaper,
   listOwnedPapers,
 } from '../../../papers/paper-store';
+import { importFileAsContent } from '../../../papers/import-file-content';
 import { savePaper } from '../../../papers/save-paper';
 import { assertCitationsStored } from '../../../papers/paper-citations';
 import { presentPaper, presentPaperSummary } from '../../../presenters/paper';
+import { isUuid } from '../files/schema';
 import { paperId } from './paper-id';
-import { createPaperBody, listQuery, updatePaperBody } from './schema';
+import { createPaperBody, importFileBody, listQuery, updatePaperBody } from './schema';
 
 export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
   const { db } = database;
@@ -48,6 +50,18 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       paperId: id,
       changes,
       expectedUpdatedAt,
+    });
+    return presentPaper(row);
+  });
+
+  app.post('/papers/:id/import-file', async (request) => {
+    const { fileId } = parseWith(importFileBody, request.body ?? {});
+    if (!isUuid(fileId)) throw notFound('File');
+    const row = await importFileAsContent(db, {
+      ownerId: request.user.id,
+      userName: request.user.name,
+      paperId: paperId(request.params),
+      fileId,
     });
     return presentPaper(row);
   });

@@ -35,3 +35,6 @@ export const updatePaperBody = z.object({
 
 export const paperParams = z.object({ id: z.uuid('Paper not found') });
 export const listQuery = z.object({ search: z.string().max(200).optional() });
+
+/** POST /api/papers/:id/import-file: which of the paper's converted files becomes its content. */
+export const importFileBody = z.object({ fileId: z.string().min(1, 'fileId is required') });

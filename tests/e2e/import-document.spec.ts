@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import {
+  FIXTURE_PANDOC_MARKDOWN,
+  pandocWrite,
+} from '../../src/server/files/convert/testing/fixture-files';
+import { editor, expect, openPaper, test, toolbarButton } from './editor-helpers';
+
+/** A Word document with headings, a list, a table, equations and a citation. */
+async function draftDocx() {
+  const markdown = `${FIXTURE_PANDOC_MARKDOWN}\nSleep helps recall [ref_abc12345].\n`;
+  return {
+    name: 'draft.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(await pandocWrite('docx', markdown)),
+  };
+}
+
+/** The imported document as the editor shows it. */
+async function expectImportedDocument(page: Page) {
+  const doc = editor(page);
+  await expect(doc.getByRole('heading', { name: /Results/ })).toBeVisible({ timeout: 120_000 });
+  await expect(doc.getByRole('heading', { name: /Introduction/ })).toBeVisible();
+  await expect(doc.locator('table')).toContainText('Treatment');
+  await expect(doc.locator('.equation').first()).toBeVisible();
+  await expect(doc.locator('.citation')).toHaveCount(1);
+}
+
+test.describe('Import existing document', () => {
+  test.setTimeout(240_000);
+
+  test('the Add Paper dialog takes the document, and the paper opens with its content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '+ Add Paper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Paper' });
+    await dialog.getByLabel('Title').fill('Imported draft');
+    await dialog.getByLabel('Paper type').selectOption({ label: 'Import existing document' });
+
+    // Creating without a document says what is missing.
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose the document to import');
+
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Add files for Document' }).click();
+    await (await chooser).setFiles(await draftDocx());
+    await expect(dialog.getByRole('status')).toHaveText('draft.docx');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden({ timeout: 120_000 });
+
+    await expect(page.getByLabel('Paper title')).toHaveValue('Imported draft');
+    await expectImportedDocument(page);
+    // Reopened from the server, the content is the paper's own.
+    await openPaper(page, 'Imported draft');
+    await expectImportedDocument(page);
+  });
+
+  test('a document uploaded into an empty import paper’s Document slot becomes its content', async ({
+    page,
+  }) => {
+    const created = await page.request.post('/api/papers', {
+      data: { title: 'Slot import', type: 'import' },
+    });
+    expect(created.ok()).toBe(true);
+    await openPaper(page, 'Slot import');
+    await toolbarButton(page, 'Edit Files').click();
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await fileEditor.getByRole('button', { name: 'Upload File' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+    const chooser = page.waitForEvent('filechooser');
+    await upload.getByRole('button', { name: 'Add files for Document' }).click();
+    await (await chooser).setFiles(await draftDocx());
+    await upload.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(upload.getByTestId('upload-entry')).toContainText('(Conversion complete)', {
+      timeout: 120_000,
+    });
+    await upload.getByRole('button', { name: 'Close' }).click();
+    await fileEditor.getByRole('button', { name: 'Close' }).click();
+    await expectImportedDocument(page);
+  });
+});
