@@ -123,6 +123,7 @@ export async function negotiateDoiReference(
 function messageFor(error: OutboundError, timeoutMs: number): string {
   if (error.failure === 'timeout') return `Citation request timed out after ${timeoutMs} ms`;
   if (error.failure === 'aborted') return 'Citation request was cancelled';
+  if (error.failure === 'limit-reached') return error.message;
   if (error.failure === 'unexpected-content-type' || error.failure === 'too-large') {
     return `Citation service did not answer with a formatted reference: ${error.message}`;
   }
