@@ -29,6 +29,7 @@ import { recordToWork } from '../../src/server/literature/store/record-to-work';
 import { DATASETS_DIR } from './bench-args';
 import { mean, ndcgAt } from './ir-metrics';
 import { readQrels, readQueries } from './scifact-data';
+import { outboundTrusting } from '../../src/server/testing/outbound-trusting';
 
 const DATA = path.join(DATASETS_DIR, 'scifact');
 const LATENCIES: Record<number, number[]> = {
@@ -112,7 +113,11 @@ async function latencyFigures(corpus: Work[]) {
     let firstAt = Infinity;
     let started = 0;
     const sources: LiteratureSource[] = fakes.map((fake, i) => {
-      const inner = new OpenAlexSource({ baseUrl: fake.url, mailto: undefined });
+      const inner = new OpenAlexSource({
+        baseUrl: fake.url,
+        mailto: undefined,
+        outbound: outboundTrusting(fake.url),
+      });
       return {
         id: `fake-${i}`,
         label: `Fake ${i}`,

@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import type { Literature } from './literature/literature-service';
+import type { OutboundHttp } from './net/outbound/outbound-http';
 import type { JobQueue } from './queue/job-queue';
 
 /** What route plugins and commands receive: the process's long-lived services. */
@@ -12,6 +13,8 @@ export interface AppContext {
   auth: Auth;
   queue: JobQueue;
   literature: Literature;
+  /** Every HTTP request made on a user's behalf goes through it (docs/security.md). */
+  outbound: OutboundHttp;
   /** Stops the periodic refund of charges orphaned by a crash (billing/hold-sweeper.ts). */
   stopHoldSweeper: () => void;
   ai: AiEngine;

@@ -8,6 +8,7 @@ import type { Log } from './process-setup';
 import { jobTypes } from './queue/registry';
 import { ensureBundledCorpus, startLiterature } from './literature/literature-service';
 import { startHoldSweeper } from './billing/hold-sweeper';
+import { outboundHttpFor } from './net/outbound/configured-origins';
 
 /** Opens the database, applies migrations and starts the queue: what web and worker share. */
 export async function startServices(config: Config, log: Log): Promise<AppContext> {
@@ -19,11 +20,12 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
     log,
   });
   await queue.start();
-  const literature = await startLiterature(config, database, log);
+  const outbound = outboundHttpFor(config);
+  const literature = await startLiterature(config, database, outbound, log);
   await ensureBundledCorpus(config, database, queue, log);
   const ai = new AiEngine(config, log);
   const stopHoldSweeper = await startHoldSweeper(database, log);
-  return { config, database, auth, queue, literature, ai, stopHoldSweeper };
+  return { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
 }
 
 export async function stopServices(context: AppContext): Promise<void> {

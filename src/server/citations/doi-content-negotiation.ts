@@ -1,4 +1,8 @@
-import { InvalidDoiError, parseDoi, registeredDoi } from '../../shared/citations/doi';
+import { InvalidDoiError, parseDoi } from '../../shared/citations/doi';
+import type { OutboundBudget } from '../net/outbound/outbound-budget';
+import { OutboundError, type OutboundFailure } from '../net/outbound/outbound-error';
+import type { OutboundHttp, OutboundResponse } from '../net/outbound/outbound-http';
+import { doiResolverUrl } from './doi-resolver-url';
 
 /**
  * DOI content negotiation (https://citation.crosscite.org/docs.html): the public resolver formats
@@ -7,10 +11,16 @@ import { InvalidDoiError, parseDoi, registeredDoi } from '../../shared/citations
  */
 export const DEFAULT_DOI_RESOLVER = 'https://doi.org';
 export const DEFAULT_NEGOTIATION_TIMEOUT_MS = 5_000;
+/** A formatted reference is a line or two; anything far longer is not one. */
+const MAX_REFERENCE_BYTES = 32 * 1024;
 
 export interface DoiNegotiationOptions {
+  /** The server's outbound helper: it follows the resolver's redirects to public hosts only. */
+  outbound: OutboundHttp;
   /** Resolver base URL; tests and air-gapped installs point this elsewhere. */
   baseUrl?: string;
+  /** The API request's share of outbound requests. */
+  budget?: OutboundBudget;
   /** Covers the whole exchange, redirects included. */
   timeoutMs?: number;
   /** CSL style name the resolver should use. */
@@ -27,6 +37,8 @@ export type DoiNegotiationFailure =
   | 'timeout'
   | 'aborted'
   | 'network-error'
+  | 'refused'
+  | 'limit-reached'
   | 'not-a-bibliography';
 
 export type DoiNegotiationResult =
@@ -40,49 +52,55 @@ export type DoiNegotiationResult =
       message: string;
     };
 
+const REASONS: Record<OutboundFailure, DoiNegotiationFailure> = {
+  'refused-address': 'refused',
+  'refused-url': 'refused',
+  'too-many-redirects': 'refused',
+  'limit-reached': 'limit-reached',
+  'too-large': 'not-a-bibliography',
+  'unexpected-content-type': 'not-a-bibliography',
+  timeout: 'timeout',
+  aborted: 'aborted',
+  unreachable: 'network-error',
+};
+
 /**
  * Asks the resolver for a formatted reference. Never throws: every failure comes back as a
  * typed result whose message uses the wording of spec 000 §8 where it has one.
  *
- * @example await negotiateDoiReference('10.1038/nature14539')
+ * @example await negotiateDoiReference('10.1038/nature14539', { outbound })
  * // { ok: true, doi: '10.1038/nature14539', reference: 'LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. …' }
  */
 export async function negotiateDoiReference(
   input: string,
-  options: DoiNegotiationOptions = {},
+  options: DoiNegotiationOptions,
 ): Promise<DoiNegotiationResult> {
   const doi = parseDoi(input);
-  if (doi === null) {
-    return failure(input.trim(), 'invalid-doi', null, new InvalidDoiError(input).message);
+  const url = doi === null ? null : doiResolverUrl(options.baseUrl ?? DEFAULT_DOI_RESOLVER, doi);
+  if (doi === null || url === null) {
+    return failure(doi ?? input.trim(), 'invalid-doi', null, new InvalidDoiError(input).message);
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_NEGOTIATION_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const accept = `text/x-bibliography; style=${options.style ?? 'apa'}; locale=${options.locale ?? 'en-US'}`;
-
-  const failed = (error: unknown, status: number | null): DoiNegotiationResult => {
-    if (timeout.aborted) {
-      return failure(doi, 'timeout', status, `Citation request timed out after ${timeoutMs} ms`);
-    }
-    if (options.signal?.aborted) {
-      return failure(doi, 'aborted', status, 'Citation request was cancelled');
-    }
-    return failure(doi, 'network-error', status, `Citation request failed: ${describe(error)}`);
-  };
-
-  let response: Response;
+  let response: OutboundResponse;
   try {
-    response = await fetch(resolverUrl(options.baseUrl ?? DEFAULT_DOI_RESOLVER, doi), {
-      headers: { Accept: accept },
-      redirect: 'follow',
-      signal,
+    response = await options.outbound.request(url, {
+      headers: {
+        accept: `text/x-bibliography; style=${options.style ?? 'apa'}; locale=${options.locale ?? 'en-US'}`,
+      },
+      // A registrar without content negotiation redirects to its landing page (HTML) instead.
+      accept: ['text/x-bibliography'],
+      signal: options.signal,
+      timeoutMs,
+      maxBytes: MAX_REFERENCE_BYTES,
+      budget: options.budget,
     });
   } catch (error) {
-    return failed(error, null);
+    if (!(error instanceof OutboundError)) throw error;
+    return failure(doi, REASONS[error.failure], null, messageFor(error, timeoutMs));
   }
 
   if (response.status === 404) return failure(doi, 'not-found', 404, `${doi} not found`);
-  if (!response.ok) {
+  if (response.body === null) {
     return failure(
       doi,
       'http-error',
@@ -90,32 +108,7 @@ export async function negotiateDoiReference(
       `Citation request failed with status ${response.status}`,
     );
   }
-  return readReference(doi, response, failed);
-}
-
-async function readReference(
-  doi: string,
-  response: Response,
-  failed: (error: unknown, status: number | null) => DoiNegotiationResult,
-): Promise<DoiNegotiationResult> {
-  // A registrar without content negotiation redirects to the landing page instead.
-  const contentType = response.headers.get('content-type') ?? '';
-  if (/html|json|xml/i.test(contentType)) {
-    await response.body?.cancel();
-    return failure(
-      doi,
-      'not-a-bibliography',
-      response.status,
-      `Citation service answered with ${contentType} instead of a formatted reference`,
-    );
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    return failed(error, response.status);
-  }
-  const reference = text.replace(/\s+/g, ' ').trim();
+  const reference = response.body.replace(/\s+/g, ' ').trim();
   if (reference === '') {
     return failure(
       doi,
@@ -127,11 +120,14 @@ async function readReference(
   return { ok: true, doi, reference };
 }
 
-// Each path segment is encoded on its own: DOIs may hold '?', '#' or '<', but their slashes are
-// part of the name and doi.org expects them unencoded.
-function resolverUrl(baseUrl: string, doi: string): string {
-  const path = registeredDoi(doi).split('/').map(encodeURIComponent).join('/');
-  return `${baseUrl.replace(/\/+$/, '')}/${path}`;
+function messageFor(error: OutboundError, timeoutMs: number): string {
+  if (error.failure === 'timeout') return `Citation request timed out after ${timeoutMs} ms`;
+  if (error.failure === 'aborted') return 'Citation request was cancelled';
+  if (error.failure === 'limit-reached') return error.message;
+  if (error.failure === 'unexpected-content-type' || error.failure === 'too-large') {
+    return `Citation service did not answer with a formatted reference: ${error.message}`;
+  }
+  return `Citation request failed: ${error.message}`;
 }
 
 function failure(
@@ -141,12 +137,4 @@ function failure(
   message: string,
 ): DoiNegotiationResult {
   return { ok: false, doi, reason, status, message };
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }

@@ -4,7 +4,8 @@ import { negotiateDoiReference, type DoiNegotiationOptions } from './doi-content
 import { fallbackReference } from './fallback-reference';
 import { formatReference } from './format-apa';
 
-export type ReferenceOrigin = 'citation-js' | 'doi-negotiation' | 'fallback' | 'not-found';
+export type ReferenceOrigin =
+  'citation-js' | 'doi-negotiation' | 'fallback' | 'not-looked-up' | 'not-found';
 
 export interface ResolvedReference {
   /** The normalised DOI, or the input as given when it was not a DOI; null without one. */
@@ -16,7 +17,7 @@ export interface ResolvedReference {
 export interface ResolveReferenceOptions {
   style?: string;
   locale?: string;
-  negotiation?: Omit<DoiNegotiationOptions, 'style' | 'locale'>;
+  negotiation: Omit<DoiNegotiationOptions, 'style' | 'locale'>;
 }
 
 /**
@@ -24,12 +25,13 @@ export interface ResolveReferenceOptions {
  * 1. citation-js over our stored record, when it knows enough to make a proper reference;
  * 2. the public DOI formatting service (APA, English);
  * 3. the generated arXiv-style or plain line from whatever we know;
- * 4. '{doi} not found' (spec 000 §8) when there is neither a record nor an answer.
+ * 4. '{doi} not found' (spec 000 §8) when there is neither a record nor an answer, or
+ *    '{doi} not looked up: …' when the request has used its share of DOI lookups.
  * Never throws.
  */
 export async function resolveReference(
   input: { doi: string | null; work: Work | null },
-  options: ResolveReferenceOptions = {},
+  options: ResolveReferenceOptions,
 ): Promise<ResolvedReference> {
   const { work } = input;
   const rawDoi = input.doi ?? work?.doi ?? null;
@@ -46,6 +48,10 @@ export async function resolveReference(
       locale: options.locale ?? 'en-US',
     });
     if (negotiated.ok) return { doi, reference: negotiated.reference, origin: 'doi-negotiation' };
+    if (negotiated.reason === 'limit-reached' && work === null) {
+      const reference = `${doi} not looked up: ${negotiated.message}`;
+      return { doi, reference, origin: 'not-looked-up' };
+    }
   }
   if (work !== null) return { doi, reference: fallbackReference(work), origin: 'fallback' };
   return { doi, reference: `${doi ?? 'Reference'} not found`, origin: 'not-found' };

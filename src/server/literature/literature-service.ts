@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import type { OutboundHttp } from '../net/outbound/outbound-http';
 import type { Log } from '../process-setup';
 import type { JobQueue } from '../queue/job-queue';
 import {
@@ -28,6 +29,7 @@ export interface Literature {
 export async function startLiterature(
   config: Config,
   database: Database,
+  outbound: OutboundHttp,
   log: Log,
 ): Promise<Literature> {
   const repaired = await repairStoredArxivIds(database.db);
@@ -36,7 +38,7 @@ export async function startLiterature(
   await index.open();
   return {
     index,
-    provider: chooseProvider(config, database, index, log),
+    provider: chooseProvider(config, database, index, outbound, log),
     close: () => index.close(),
   };
 }
@@ -45,12 +47,14 @@ function chooseProvider(
   config: Config,
   database: Database,
   index: LocalSearchIndex,
+  outbound: OutboundHttp,
   log: Log,
 ): LiteratureProvider {
   if (config.literature.provider === 'openalex') {
     return new OpenAlexLiteratureProvider(database.db, {
       baseUrl: config.literature.openAlexUrl,
       mailto: config.literature.openAlexMailto,
+      outbound,
       timeoutMs: OPENALEX_TIMEOUT_MS,
     });
   }
@@ -58,7 +62,7 @@ function chooseProvider(
     return new LocalLiteratureProvider(database.db, index);
   return new FederatedLiteratureProvider(
     database.db,
-    configuredSources(config, database.db, index),
+    configuredSources(config, database.db, index, outbound),
     {
       timeoutMs: config.literature.sourceTimeoutMs,
       cacheMs: config.literature.cacheMs,

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config';
 import type { LiteratureSourceId } from '../../config/env';
 import type { Db } from '../../db/database';
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { LocalSearchIndex } from '../local-search-index';
 import type { WebSearchProvider } from '../providers/literature-provider';
 import { ArxivSource } from '../sources/arxiv-source';
@@ -16,10 +17,13 @@ import { SearxngProvider } from '../web/searxng-provider';
 import { WebSource } from '../web/web-source';
 
 /** The configured web search engine, or null when WEB_SEARCH is off. */
-export function configuredWebSearch(config: Config): WebSearchProvider | null {
+export function configuredWebSearch(
+  config: Config,
+  outbound: OutboundHttp,
+): WebSearchProvider | null {
   const web = config.literature.web;
-  if (web.kind === 'searxng') return new SearxngProvider(web.url);
-  if (web.kind === 'brave') return new BraveSearchProvider(web.url, web.apiKey);
+  if (web.kind === 'searxng') return new SearxngProvider(web.url, outbound);
+  if (web.kind === 'brave') return new BraveSearchProvider(web.url, web.apiKey, outbound);
   return null;
 }
 
@@ -28,29 +32,40 @@ export function configuredSources(
   config: Config,
   db: Db,
   index: LocalSearchIndex,
+  outbound: OutboundHttp,
 ): LiteratureSource[] {
   const literature = config.literature;
   const build: Record<LiteratureSourceId, () => LiteratureSource> = {
     local: () => new LocalSource(db, index),
     openalex: () =>
-      new OpenAlexSource({ baseUrl: literature.openAlexUrl, mailto: literature.openAlexMailto }),
+      new OpenAlexSource({
+        baseUrl: literature.openAlexUrl,
+        mailto: literature.openAlexMailto,
+        outbound,
+      }),
     crossref: () =>
-      new CrossrefSource({ baseUrl: literature.crossrefUrl, mailto: literature.crossrefMailto }),
+      new CrossrefSource({
+        baseUrl: literature.crossrefUrl,
+        mailto: literature.crossrefMailto,
+        outbound,
+      }),
     pubmed: () =>
       new PubMedSource({
         baseUrl: literature.pubMedUrl,
         apiKey: literature.pubMedApiKey,
         email: literature.crossrefMailto,
+        outbound,
       }),
-    arxiv: () => new ArxivSource({ baseUrl: literature.arxivUrl }),
+    arxiv: () => new ArxivSource({ baseUrl: literature.arxivUrl, outbound }),
     semanticscholar: () =>
       new SemanticScholarSource({
         baseUrl: literature.semanticScholarUrl,
         apiKey: literature.semanticScholarApiKey,
+        outbound,
       }),
     opensearch: () => new OpenSearchSource(literature.openSearch!),
   };
   const sources = literature.sources.map((id) => build[id]());
-  const web = configuredWebSearch(config);
+  const web = configuredWebSearch(config, outbound);
   return web ? [...sources, new WebSource(web)] : sources;
 }

@@ -32,7 +32,8 @@ export class OpenAlexLiteratureProvider implements LiteratureProvider {
     const url = openAlexWorksUrl(this.options, query);
     let converted;
     try {
-      converted = (await fetchOpenAlexPage(url, AbortSignal.timeout(this.options.timeoutMs))).works;
+      const signal = AbortSignal.timeout(this.options.timeoutMs);
+      converted = (await fetchOpenAlexPage(this.options.outbound, url, signal)).works;
     } catch (error) {
       if (error instanceof SourceError) throw new OpenAlexError(error.message);
       throw error;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { ArxivSource } from './arxiv-source';
 import { fixture, query, signal } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 describe('ArxivSource against a fake arXiv API', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttpServer>> | undefined;
@@ -12,7 +13,7 @@ describe('ArxivSource against a fake arXiv API', () => {
       response.writeHead(200, { 'content-type': 'application/atom+xml' });
       response.end(body);
     });
-    return new ArxivSource({ baseUrl: `${fake.url}/api` });
+    return new ArxivSource({ baseUrl: `${fake.url}/api`, outbound: outboundTrusting(fake.url) });
   }
 
   it('writes the query in arXiv syntax and reads the Atom entries', async () => {

@@ -1,8 +1,9 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import { cleanText, normalizeDoi, parseIsoDate } from '../formats/text-cleanup';
 import type { LiteratureQuery } from '../providers/literature-provider';
 import type { LiteratureSource, SourceAnswer } from './literature-source';
-import { endpoint, fetchText, SourceError } from './source-http';
+import { endpoint, fetchXml, SourceError } from './source-http';
 import { meaningfulWords, quoted, sourceTerms } from './source-query';
 import { asRecord, sourceWork } from './source-work';
 import { attribute, list, parseXml, xmlText } from './source-xml';
@@ -10,6 +11,8 @@ import { attribute, list, parseXml, xmlText } from './source-xml';
 export interface ArxivOptions {
   /** The API base, https://export.arxiv.org/api by default. */
   baseUrl: string;
+  /** The server's outbound helper (src/server/net/outbound). */
+  outbound: OutboundHttp;
 }
 
 /** arXiv's manual asks for at most 2,000 results per call. */
@@ -85,7 +88,10 @@ export class ArxivSource implements LiteratureSource {
   async search(query: LiteratureQuery, signal: AbortSignal): Promise<SourceAnswer> {
     const works: Work[] = [];
     for (let start = 0; works.length < query.limit; start += ARXIV_PAGE_SIZE) {
-      const xml = await fetchText('arXiv', arxivQueryUrl(this.options, query, start), { signal });
+      const xml = await fetchXml('arXiv', arxivQueryUrl(this.options, query, start), {
+        signal,
+        outbound: this.options.outbound,
+      });
       const feed = asRecord(
         parseXml('arXiv', xml, ['entry', 'author', 'category', 'link'], ['title', 'summary']).feed,
       );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { CrossrefSource } from './crossref-source';
 import { fixture, query, signal } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 describe('CrossrefSource against a fake Crossref API', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttpServer>> | undefined;
@@ -12,7 +13,11 @@ describe('CrossrefSource against a fake Crossref API', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(fixture('crossref-works.json'));
     });
-    const source = new CrossrefSource({ baseUrl: fake.url, mailto: 'ops@example.org' });
+    const source = new CrossrefSource({
+      baseUrl: fake.url,
+      mailto: 'ops@example.org',
+      outbound: outboundTrusting(fake.url),
+    });
     const answer = await source.search(
       query({
         q: 'coronavirus "bat origin" -influenza',
@@ -65,7 +70,11 @@ describe('CrossrefSource against a fake Crossref API', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(request.url.searchParams.get('cursor') === '*' ? full : page));
     });
-    const source = new CrossrefSource({ baseUrl: fake.url, mailto: undefined });
+    const source = new CrossrefSource({
+      baseUrl: fake.url,
+      mailto: undefined,
+      outbound: outboundTrusting(fake.url),
+    });
     const answer = await source.search(query({ q: 'work', limit: 1001 }), signal());
     expect(fake.requests.map((request) => request.url.searchParams.get('cursor'))).toEqual([
       '*',

@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import { cleanText, normalizeDoi, toCount, toLabel } from '../formats/text-cleanup';
 import type { LiteratureQuery } from '../providers/literature-provider';
@@ -10,6 +11,8 @@ export interface CrossrefOptions {
   baseUrl: string;
   /** Crossref's polite pool, like OpenAlex's. */
   mailto: string | undefined;
+  /** The server's outbound helper (src/server/net/outbound). */
+  outbound: OutboundHttp;
 }
 
 /** Crossref answers at most 1,000 rows per request; more needs a cursor. */
@@ -95,7 +98,10 @@ export class CrossrefSource implements LiteratureSource {
     let cursor = '*';
     while (works.length < query.limit) {
       const body = asRecord(
-        await fetchJson('Crossref', crossrefWorksUrl(this.options, query, cursor), { signal }),
+        await fetchJson('Crossref', crossrefWorksUrl(this.options, query, cursor), {
+          signal,
+          outbound: this.options.outbound,
+        }),
       );
       const message = asRecord(body.message);
       if (body.status !== 'ok' || !Array.isArray(message.items)) {

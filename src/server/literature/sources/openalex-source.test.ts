@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { OpenAlexSource } from './openalex-source';
 import { query, signal } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 const work = JSON.parse(
   readFileSync(
@@ -31,7 +32,11 @@ describe('OpenAlexSource against a fake OpenAlex API', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ meta: { count: 250, per_page: 200, page }, results }));
     });
-    const source = new OpenAlexSource({ baseUrl: fake.url, mailto: 'ops@example.org' });
+    const source = new OpenAlexSource({
+      baseUrl: fake.url,
+      mailto: 'ops@example.org',
+      outbound: outboundTrusting(fake.url),
+    });
     const answer = await source.search(
       query({ q: 'relationality', documentTypes: ['article'], minCitations: 3, limit: 300 }),
       signal(),

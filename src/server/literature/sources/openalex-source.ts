@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import { openAlexToRecord } from '../formats/openalex-record';
 import type { LiteratureQuery } from '../providers/literature-provider';
@@ -9,6 +10,8 @@ export interface OpenAlexOptions {
   baseUrl: string;
   /** OpenAlex's polite pool: requests with a contact address get faster, steadier service. */
   mailto: string | undefined;
+  /** The server's outbound helper (src/server/net/outbound). */
+  outbound: OutboundHttp;
 }
 
 const OPENALEX_TYPES: Record<string, string[]> = {
@@ -53,10 +56,12 @@ export interface ScoredSourceWork {
 
 /** One page of /works as works with OpenAlex's relevance score; records it cannot read are skipped. */
 export async function fetchOpenAlexPage(
+  outbound: OutboundHttp,
   url: URL,
   signal: AbortSignal,
 ): Promise<{ works: ScoredSourceWork[]; total: number | null }> {
   const body = await fetchJson('OpenAlex', url, {
+    outbound,
     signal,
     headers: { accept: 'application/json' },
   });
@@ -90,7 +95,7 @@ export class OpenAlexSource implements LiteratureSource {
     const works: Work[] = [];
     for (let page = 1; works.length < query.limit; page += 1) {
       const url = openAlexWorksUrl(this.options, query, { withTypes: false, page });
-      const answer = await fetchOpenAlexPage(url, signal);
+      const answer = await fetchOpenAlexPage(this.options.outbound, url, signal);
       works.push(...answer.works.map((entry) => entry.work));
       const seen = page * OPENALEX_PAGE_SIZE;
       if (answer.works.length < OPENALEX_PAGE_SIZE || (answer.total ?? 0) <= seen) break;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { PubMedSource } from './pubmed-source';
 import { fixture, query, signal } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 describe('PubMedSource against fake E-utilities', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttpServer>> | undefined;
@@ -21,6 +22,7 @@ describe('PubMedSource against fake E-utilities', () => {
       baseUrl: `${fake.url}/entrez/eutils`,
       apiKey: 'k3y',
       email: 'ops@example.org',
+      outbound: outboundTrusting(fake.url),
     });
   }
 

@@ -1,8 +1,9 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import { cleanText, normalizeDoi, toCount } from '../formats/text-cleanup';
 import type { LiteratureQuery } from '../providers/literature-provider';
 import type { LiteratureSource, SourceAnswer } from './literature-source';
-import { endpoint, fetchJson, fetchText, SourceError } from './source-http';
+import { endpoint, fetchJson, fetchXml, SourceError } from './source-http';
 import { meaningfulWords, quoted, sourceTerms } from './source-query';
 import { asRecord, sourceWork } from './source-work';
 import { attribute, list, parseXml, xmlText } from './source-xml';
@@ -14,6 +15,8 @@ export interface PubMedOptions {
   apiKey: string | undefined;
   /** NCBI asks tools to identify themselves with `tool` and `email`. */
   email: string | undefined;
+  /** The server's outbound helper (src/server/net/outbound). */
+  outbound: OutboundHttp;
 }
 
 /** esearch caps one page at 10,000 ids; a search asks for at most 1,000. */
@@ -137,8 +140,12 @@ export class PubMedSource implements LiteratureSource {
 
   async search(query: LiteratureQuery, signal: AbortSignal): Promise<SourceAnswer> {
     const found = asRecord(
-      asRecord(await fetchJson('PubMed', pubMedSearchUrl(this.options, query), { signal }))
-        .esearchresult,
+      asRecord(
+        await fetchJson('PubMed', pubMedSearchUrl(this.options, query), {
+          signal,
+          outbound: this.options.outbound,
+        }),
+      ).esearchresult,
     );
     if (!Array.isArray(found.idlist)) {
       throw new SourceError('malformed', 'PubMed answered without an id list');
@@ -146,8 +153,9 @@ export class PubMedSource implements LiteratureSource {
     const ids = found.idlist.map(String).filter((id) => /^\d+$/.test(id));
     if (ids.length === 0) return { works: [] };
     // POST keeps a long id list out of the URL, as NCBI recommends beyond about 200 ids.
-    const xml = await fetchText('PubMed', pubMedFetchUrl(this.options), {
+    const xml = await fetchXml('PubMed', pubMedFetchUrl(this.options), {
       signal,
+      outbound: this.options.outbound,
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ id: ids.join(',') }).toString(),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { SemanticScholarSource } from './semantic-scholar-source';
 import { fixture, query, signal } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 describe('SemanticScholarSource against a fake Graph API', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttpServer>> | undefined;
@@ -17,7 +18,11 @@ describe('SemanticScholarSource against a fake Graph API', () => {
         ),
       );
     });
-    const source = new SemanticScholarSource({ baseUrl: `${fake.url}/graph/v1`, apiKey: 's2-key' });
+    const source = new SemanticScholarSource({
+      baseUrl: `${fake.url}/graph/v1`,
+      apiKey: 's2-key',
+      outbound: outboundTrusting(fake.url),
+    });
     const answer = await source.search(
       query({ q: 'attention', yearStart: 2015, yearEnd: 2024, minCitations: 10, limit: 150 }),
       signal(),
@@ -47,7 +52,11 @@ describe('SemanticScholarSource against a fake Graph API', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ total: 0, offset: 0 }));
     });
-    const source = new SemanticScholarSource({ baseUrl: fake.url, apiKey: undefined });
+    const source = new SemanticScholarSource({
+      baseUrl: fake.url,
+      apiKey: undefined,
+      outbound: outboundTrusting(fake.url),
+    });
     expect((await source.search(query({ q: 'zzzz' }), signal())).works).toEqual([]);
     expect(fake.requests[0]?.headers['x-api-key']).toBeUndefined();
   });

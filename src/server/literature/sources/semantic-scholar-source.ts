@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import { cleanText, normalizeDoi, parseIsoDate, toCount, toLabel } from '../formats/text-cleanup';
 import type { LiteratureQuery } from '../providers/literature-provider';
@@ -11,6 +12,8 @@ export interface SemanticScholarOptions {
   baseUrl: string;
   /** Optional: without a key requests share the public rate limit. */
   apiKey: string | undefined;
+  /** The server's outbound helper (src/server/net/outbound). */
+  outbound: OutboundHttp;
 }
 
 /** /paper/search answers at most 100 papers per page. */
@@ -106,7 +109,13 @@ export class SemanticScholarSource implements LiteratureSource {
     let offset = 0;
     while (offset < query.limit) {
       const url = semanticScholarSearchUrl(this.options, query, offset);
-      const body = asRecord(await fetchJson('Semantic Scholar', url, { signal, headers }));
+      const body = asRecord(
+        await fetchJson('Semantic Scholar', url, {
+          signal,
+          headers,
+          outbound: this.options.outbound,
+        }),
+      );
       // A search without matches answers {total: 0} with no data list at all.
       if (body.total === 0 && body.data === undefined) break;
       if (!Array.isArray(body.data)) {

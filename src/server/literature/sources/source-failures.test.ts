@@ -11,16 +11,45 @@ import { OpenAlexSource } from './openalex-source';
 import { PubMedSource } from './pubmed-source';
 import { SemanticScholarSource } from './semantic-scholar-source';
 import { query } from './testing-fixtures';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 /** Every HTTP adapter, built against a base URL. */
 const ADAPTERS: [string, (url: string) => LiteratureSource][] = [
-  ['OpenAlex', (url) => new OpenAlexSource({ baseUrl: url, mailto: undefined })],
-  ['Crossref', (url) => new CrossrefSource({ baseUrl: url, mailto: undefined })],
-  ['PubMed', (url) => new PubMedSource({ baseUrl: url, apiKey: undefined, email: undefined })],
-  ['arXiv', (url) => new ArxivSource({ baseUrl: url })],
-  ['Semantic Scholar', (url) => new SemanticScholarSource({ baseUrl: url, apiKey: undefined })],
-  ['SearXNG', (url) => new WebSource(new SearxngProvider(url))],
-  ['Brave Search', (url) => new WebSource(new BraveSearchProvider(url, 'key'))],
+  [
+    'OpenAlex',
+    (url) =>
+      new OpenAlexSource({ baseUrl: url, mailto: undefined, outbound: outboundTrusting(url) }),
+  ],
+  [
+    'Crossref',
+    (url) =>
+      new CrossrefSource({ baseUrl: url, mailto: undefined, outbound: outboundTrusting(url) }),
+  ],
+  [
+    'PubMed',
+    (url) =>
+      new PubMedSource({
+        baseUrl: url,
+        apiKey: undefined,
+        email: undefined,
+        outbound: outboundTrusting(url),
+      }),
+  ],
+  ['arXiv', (url) => new ArxivSource({ baseUrl: url, outbound: outboundTrusting(url) })],
+  [
+    'Semantic Scholar',
+    (url) =>
+      new SemanticScholarSource({
+        baseUrl: url,
+        apiKey: undefined,
+        outbound: outboundTrusting(url),
+      }),
+  ],
+  ['SearXNG', (url) => new WebSource(new SearxngProvider(url, outboundTrusting(url)))],
+  [
+    'Brave Search',
+    (url) => new WebSource(new BraveSearchProvider(url, 'key', outboundTrusting(url))),
+  ],
 ];
 
 describe.each(ADAPTERS)('%s adapter when the API misbehaves', (_name, build) => {

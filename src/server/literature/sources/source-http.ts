@@ -1,5 +1,9 @@
+import { OutboundError, type OutboundFailure } from '../../net/outbound/outbound-error';
+import type { OutboundHttp, OutboundResponse } from '../../net/outbound/outbound-http';
+
 /**
- * HTTP for source adapters: one request with the caller's abort signal, a clear error for each
+ * HTTP for source adapters, through the server's outbound helper: one request with the caller's
+ * abort signal, a clear error for each
  * way an API can fail (unreachable, HTTP error, rate limit with its Retry-After, malformed body),
  * so the federation can report which source did not answer and why.
  */
@@ -27,52 +31,68 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 export interface SourceRequest {
+  /** The server's outbound helper, which trusts the operator's configured source addresses. */
+  outbound: OutboundHttp;
   signal: AbortSignal;
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
 }
 
-async function send(label: string, url: URL, request: SourceRequest): Promise<Response> {
-  let response: Response;
+/** The caller's signal is a source's real time limit (up to LITERATURE_SOURCE_TIMEOUT_MS). */
+const SOURCE_REQUEST_MAX_MS = 120_000;
+/** A page of 200 OpenAlex works with abstracts is about 2 MB. */
+const SOURCE_MAX_BYTES = 20 * 1024 * 1024;
+
+const FAILURES: Record<OutboundFailure, SourceFailure> = {
+  'refused-address': 'unreachable',
+  'refused-url': 'unreachable',
+  'too-many-redirects': 'unreachable',
+  'limit-reached': 'unreachable',
+  unreachable: 'unreachable',
+  timeout: 'timeout',
+  aborted: 'timeout',
+  'too-large': 'malformed',
+  'unexpected-content-type': 'malformed',
+};
+
+async function send(
+  label: string,
+  url: URL,
+  request: SourceRequest,
+  accept: readonly string[],
+): Promise<string> {
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, {
+    response = await request.outbound.request(url, {
       method: request.method ?? 'GET',
       headers: { 'user-agent': 'Scriptor (literature search)', ...request.headers },
       body: request.body,
+      accept,
       signal: request.signal,
+      timeoutMs: SOURCE_REQUEST_MAX_MS,
+      maxBytes: SOURCE_MAX_BYTES,
     });
   } catch (error) {
-    if (request.signal.aborted) throw new SourceError('timeout', `${label} did not answer in time`);
-    throw new SourceError('unreachable', `${label} is unreachable: ${String(error)}`);
+    if (!(error instanceof OutboundError)) throw error;
+    if (error.failure === 'timeout' || error.failure === 'aborted') {
+      throw new SourceError('timeout', `${label} did not answer in time`);
+    }
+    throw new SourceError(FAILURES[error.failure], `${label}: ${error.message}`);
   }
   if (response.status === 429) {
-    await response.body?.cancel();
     throw new SourceError(
       'rate-limited',
       `${label} is rate-limiting requests`,
       parseRetryAfter(response.headers.get('retry-after')),
     );
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new SourceError('http', `${label} answered ${response.status}`);
-  }
-  return response;
-}
-
-async function readBody(label: string, response: Response, signal: AbortSignal) {
-  try {
-    return await response.text();
-  } catch (error) {
-    if (signal.aborted) throw new SourceError('timeout', `${label} did not answer in time`);
-    throw new SourceError('unreachable', `${label} broke off its answer: ${String(error)}`);
-  }
+  if (response.body === null) throw new SourceError('http', `${label} answered ${response.status}`);
+  return response.body;
 }
 
 export async function fetchJson(label: string, url: URL, request: SourceRequest): Promise<unknown> {
-  const response = await send(label, url, request);
-  const text = await readBody(label, response, request.signal);
+  const text = await send(label, url, request, ['application/json', '+json']);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -80,9 +100,8 @@ export async function fetchJson(label: string, url: URL, request: SourceRequest)
   }
 }
 
-export async function fetchText(label: string, url: URL, request: SourceRequest): Promise<string> {
-  const response = await send(label, url, request);
-  return readBody(label, response, request.signal);
+export async function fetchXml(label: string, url: URL, request: SourceRequest): Promise<string> {
+  return send(label, url, request, ['application/xml', 'text/xml', '+xml']);
 }
 
 /** `base` + `path` whether or not the configured base URL ends with a slash. */

@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import type { WebSearchProvider } from '../providers/literature-provider';
 import { endpoint, fetchJson, SourceError } from '../sources/source-http';
@@ -16,6 +17,7 @@ export class BraveSearchProvider implements WebSearchProvider {
   constructor(
     private readonly baseUrl: string,
     private readonly apiKey: string,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   async search(query: string, limit: number, signal: AbortSignal): Promise<Work[]> {
@@ -28,6 +30,7 @@ export class BraveSearchProvider implements WebSearchProvider {
       const body = asRecord(
         await fetchJson('Brave Search', url, {
           signal,
+          outbound: this.outbound,
           headers: { accept: 'application/json', 'x-subscription-token': this.apiKey },
         }),
       );

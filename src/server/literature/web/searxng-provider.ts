@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../net/outbound/outbound-http';
 import type { Work } from '../../../shared/citations/work';
 import type { WebSearchProvider } from '../providers/literature-provider';
 import { endpoint, fetchJson, SourceError } from '../sources/source-http';
@@ -14,7 +15,10 @@ const MAX_PAGES = 3;
 export class SearxngProvider implements WebSearchProvider {
   readonly name = 'SearXNG';
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly outbound: OutboundHttp,
+  ) {}
 
   async search(query: string, limit: number, signal: AbortSignal): Promise<Work[]> {
     const works: Work[] = [];
@@ -24,7 +28,11 @@ export class SearxngProvider implements WebSearchProvider {
       url.searchParams.set('format', 'json');
       url.searchParams.set('pageno', String(page));
       const body = asRecord(
-        await fetchJson('SearXNG', url, { signal, headers: { accept: 'application/json' } }),
+        await fetchJson('SearXNG', url, {
+          signal,
+          outbound: this.outbound,
+          headers: { accept: 'application/json' },
+        }),
       );
       if (!Array.isArray(body.results)) {
         throw new SourceError('malformed', 'SearXNG answered without a results list');

@@ -3,6 +3,7 @@ import { startFakeHttpServer } from '../../testing/fake-http-server';
 import { fixture, signal } from '../sources/testing-fixtures';
 import { BraveSearchProvider } from './brave-provider';
 import { SearxngProvider } from './searxng-provider';
+import { outboundTrusting } from '../../testing/outbound-trusting';
 
 describe('web search providers against fakes', () => {
   let fake: Awaited<ReturnType<typeof startFakeHttpServer>> | undefined;
@@ -14,7 +15,7 @@ describe('web search providers against fakes', () => {
       const page = request.url.searchParams.get('pageno');
       response.end(page === '1' ? fixture('searxng-search.json') : '{"results": []}');
     });
-    const works = await new SearxngProvider(`${fake.url}/searx`).search(
+    const works = await new SearxngProvider(`${fake.url}/searx`, outboundTrusting(fake.url)).search(
       'sleep memory consolidation',
       10,
       signal(),
@@ -41,11 +42,11 @@ describe('web search providers against fakes', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(fixture('brave-web-search.json'));
     });
-    const works = await new BraveSearchProvider(`${fake.url}/res/v1`, 'token-1').search(
-      'sleep memory consolidation',
-      10,
-      signal(),
-    );
+    const works = await new BraveSearchProvider(
+      `${fake.url}/res/v1`,
+      'token-1',
+      outboundTrusting(fake.url),
+    ).search('sleep memory consolidation', 10, signal());
     const request = fake.requests[0]!;
     expect(request.url.pathname).toBe('/res/v1/web/search');
     expect(request.headers['x-subscription-token']).toBe('token-1');

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { parseDoi } from '../../../../shared/citations/doi';
 import type { Work } from '../../../../shared/citations/work';
+import { doiLookupsFor } from '../../../citations/doi-lookups';
 import { resolveReference } from '../../../citations/reference-resolver';
 import { findVisibleWorks, findVisibleWorksByDoi } from '../../../literature/store/work-store';
 
@@ -21,13 +22,17 @@ const citationBody = z.union([
  * `{refIds}` asks by stored work, so works without a DOI (BibTeX imports, web pages) get a
  * reference too.
  */
-export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { config, database }) => {
+export const citationRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { config, database, outbound },
+) => {
   app.post('/citation', async (request) => {
     const parsed = citationBody.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Send {doi}, {dois: [...]} or {refIds: [...]}');
     const viewerId = request.user.id;
+    const negotiation = doiLookupsFor(config, outbound);
     if ('refIds' in parsed.data) {
-      return { citations: await citeStoredWorks(viewerId, parsed.data.refIds) };
+      return { citations: await citeStoredWorks(viewerId, parsed.data.refIds, negotiation) };
     }
     const requested = 'doi' in parsed.data ? [parsed.data.doi] : parsed.data.dois;
     const normalised = requested.map((doi) => parseDoi(doi));
@@ -44,7 +49,7 @@ export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
         if (clean === null) return { doi, reference: `${doi} not found` };
         const resolved = await resolveReference(
           { doi: clean, work: byDoi.get(clean) ?? null },
-          { negotiation: { baseUrl: config.literature.doiResolverUrl } },
+          { negotiation },
         );
         return { doi: clean, reference: resolved.reference };
       }),
@@ -52,17 +57,18 @@ export const citationRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
     return { citations };
   });
 
-  async function citeStoredWorks(viewerId: string, refIds: string[]) {
+  async function citeStoredWorks(
+    viewerId: string,
+    refIds: string[],
+    negotiation: ReturnType<typeof doiLookupsFor>,
+  ) {
     const visible = await findVisibleWorks(database.db, viewerId, refIds);
     const works = new Map(visible.map((w) => [w.refId, w]));
     return Promise.all(
       refIds.map(async (refId) => {
         const work = works.get(refId) ?? null;
         if (work === null) return { refId, doi: null, reference: `${refId} not found` };
-        const resolved = await resolveReference(
-          { doi: work.doi, work },
-          { negotiation: { baseUrl: config.literature.doiResolverUrl } },
-        );
+        const resolved = await resolveReference({ doi: work.doi, work }, { negotiation });
         return { refId, doi: resolved.doi, reference: resolved.reference };
       }),
     );

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/citations/bibliography';
 import { citationStyle, isCitationStyleId } from '../../../../shared/citations/citation-styles';
 import { registerCitationStyles } from '../../../citations/citation-style-registry';
+import { doiLookupsFor } from '../../../citations/doi-lookups';
 import { resolveReference } from '../../../citations/reference-resolver';
 import { importEntries } from '../../../citations/import/import-works';
 import { worksToBibtex } from '../../../citations/export/bibtex';
@@ -43,7 +44,7 @@ const exportQuery = z.object({ format: z.enum(['bibtex', 'csl-json']).default('b
 /** A paper's references: the APA list to insert, and BibTeX/RIS/CSL-JSON import and export. */
 export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { config, database, queue },
+  { config, database, outbound, queue },
 ) => {
   const { db } = database;
   registerCitationStyles();
@@ -58,12 +59,10 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
     await ownedPaper(request.user.id, request.params);
     const { refIds, style } = parseWith(bibliographyBody, request.body);
     const works = await findVisibleWorks(db, request.user.id, refIds);
+    const negotiation = doiLookupsFor(config, outbound);
     const sources = await Promise.all(
       works.map(async (work) => {
-        const resolved = await resolveReference(
-          { doi: work.doi, work },
-          { style, negotiation: { baseUrl: config.literature.doiResolverUrl } },
-        );
+        const resolved = await resolveReference({ doi: work.doi, work }, { style, negotiation });
         return { refId: work.refId, reference: resolved.reference };
       }),
     );
