@@ -57,16 +57,24 @@ test('editing a citing paragraph re-checks it: a low certainty turns the citatio
   await expect(modal.locator('mark.evidence')).toHaveText(evidence);
 });
 
-test('the Summary dialog searches, streams the summary and closes', async ({ page, script }) => {
+test('the Summary dialog searches, streams the summary with citations shown as the editor shows them, and closes', async ({
+  page,
+  script,
+}) => {
   const firstToken = gate();
+  let cite = '';
   script({
     write: () => ({
       kind: 'text',
-      chunks: ['The study finds an open access advantage. ', 'It supports your introduction.'],
+      chunks: [
+        `The study finds an open access advantage [${cite}]. `,
+        'A claim with an invented source [ref_fake0000]. It supports your introduction.',
+      ],
       firstChunkAfter: firstToken.opened,
     }),
   });
   const work = await findWork(page, 'open access citation advantage');
+  cite = work.refId;
   const paper = await createPaper(page, 'Summary paper');
   const put = await page.request.put(`/api/papers/${paper.id}`, {
     data: {
@@ -78,7 +86,10 @@ test('the Summary dialog searches, streams the summary and closes', async ({ pag
   expect(put.ok(), await put.text()).toBe(true);
   await openPaper(page, 'Summary paper');
 
-  await editor(page).locator(`[data-ref-id="${work.refId}"]`).click();
+  const inEditor = editor(page).locator(`[data-ref-id="${work.refId}"]`);
+  const label = (await inEditor.textContent()) ?? '';
+  expect(label).not.toBe('');
+  await inEditor.click();
   const request = page.waitForRequest('**/api/summarize-elaborate');
   await page.getByRole('button', { name: 'Summarize' }).click();
   expect((await request).postDataJSON()).toEqual({
@@ -90,9 +101,11 @@ test('the Summary dialog searches, streams the summary and closes', async ({ pag
   await expect(summary.getByRole('heading', { name: work.title })).toBeVisible();
   await expect(summary.getByText(/Searching for document\.\.\.|Summarizing\.\.\./)).toBeVisible();
   firstToken.open();
-  await expect(summary.getByLabel('Summary text')).toHaveText(
-    'The study finds an open access advantage. It supports your introduction.',
+  const text = summary.getByLabel('Summary text');
+  await expect(text).toHaveText(
+    `The study finds an open access advantage (${label}). A claim with an invented source. It supports your introduction.`,
   );
+  await expect(text.locator(`[data-ref-id="${work.refId}"]`)).toHaveText(label);
   await expect(summary.getByText('Summarizing...')).toBeHidden();
   await summary.getByRole('button', { name: 'Close' }).click();
   await expect(summary).toBeHidden();

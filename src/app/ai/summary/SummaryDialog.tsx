@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SUMMARY_FAILED_MESSAGE } from '../../../shared/ai/ai-messages';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { useRefreshCosts } from '../../billing/api/billing';
+import { DocumentPreview } from '../../editor/history/DocumentPreview';
 import { streamAi } from '../stream/ai-stream';
 import { StreamSession } from '../stream/stream-session';
+import { citedWorksOf } from '../stream/stream-statuses';
 import { useStreamSession } from '../stream/useStreamSession';
 
 interface SummaryDialogProps {
@@ -20,7 +22,8 @@ interface SummaryDialogProps {
 /**
  * The Summary dialog of spec 002 §2 and §4: what the work found and how it bears on the open
  * paper, streamed. One request per work and paper while the dialog is open; closing it cancels
- * the request and a new opening starts afresh.
+ * the request and a new opening starts afresh. The text is shown as the editor shows a paper, so
+ * its citations (only of works retrieved for it: the server filters them) read as labels.
  */
 export function SummaryDialog({ title, unavailable, onClose, ...work }: SummaryDialogProps) {
   return (
@@ -58,6 +61,10 @@ function SummaryStream({ doi, paperId }: { doi: string; paperId: string }) {
   const state = useStreamSession(session);
   const { parsed, status } = state;
   const streaming = status === 'streaming' || status === 'idle';
+  // The works the summary may cite arrive before its text; keyed by the status so the preview's
+  // registry is replaced once, not on every chunk.
+  const citationsStatus = parsed.statuses.find((entry) => entry.startsWith('citations:')) ?? '';
+  const citations = useMemo(() => citedWorksOf([citationsStatus]), [citationsStatus]);
   return status === 'failed' ? (
     <p className="error-text" role="alert">
       {state.refusal ?? SUMMARY_FAILED_MESSAGE}
@@ -68,8 +75,8 @@ function SummaryStream({ doi, paperId }: { doi: string; paperId: string }) {
     </p>
   ) : (
     <>
-      <div className="summary-text" aria-label="Summary text" aria-live="polite">
-        {parsed.text.trim()}
+      <div className="summary-text" aria-live="polite">
+        <DocumentPreview markdown={parsed.text.trim()} citations={citations} label="Summary text" />
       </div>
       {streaming && (
         <p className="summary-status" role="status">

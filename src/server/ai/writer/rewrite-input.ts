@@ -2,6 +2,7 @@ import type { RewriteAction } from '../../../shared/ai/rewrite-presets';
 import type { ContentLanguage } from '../../../shared/ai/languages';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { CurrentUser } from '../../auth/current-user';
+import type { PartialFilters } from '../search/partial-filters';
 import type { PaperRow } from '../../papers/paper-store';
 import type { ChosenModel } from '../ai-engine';
 
@@ -19,7 +20,7 @@ export interface RewriteBody {
   paperId: string;
   taskExplanation: string;
   paperType?: string | undefined;
-  filters?: SearchFilters | undefined;
+  filters?: PartialFilters | undefined;
   selectedModel?: string | null | undefined;
   action?: RewriteAction | undefined;
   enableLiteratureSearch: boolean;

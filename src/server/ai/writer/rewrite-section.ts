@@ -6,10 +6,9 @@ import { actionOf } from '../../../shared/ai/rewrite-presets';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { HttpError } from '../../http/http-error';
-import { withDefaults } from '../../routes/api/literature/search-filters';
-import { readSettings } from '../../settings/settings-store';
 import { chooseModel } from '../model-access';
 import { ownedPaper } from '../owned-paper';
+import { filtersForRun } from '../search/run-filters';
 import type { RewriteBody, SectionRun } from './rewrite-input';
 import { OFFLINE_ACTIONS, writeOffline } from './write-offline';
 import { writeWithModel } from './write-with-model';
@@ -37,8 +36,7 @@ export async function rewriteSection(
     request.route === 'refine' ? 'refine' : (body.action ?? actionOf(body.taskExplanation));
   const { model, language } = await chooseModel(context, user, body.selectedModel);
   if (!model && !OFFLINE_ACTIONS.has(action)) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
-  const filters =
-    body.filters ?? withDefaults((await readSettings(context.database.db, user.id))?.searchFilters);
+  const filters = await filtersForRun(context, user.id, body.filters);
   const run: SectionRun = {
     user,
     paper,

@@ -106,4 +106,30 @@ describe.each(kinds)('the citation filter against a model on %s', (kind) => {
     expect(cited).toEqual([]);
     expect(text).not.toContain(INVENTED);
   });
+
+  it('lets a summary cite only the work and the works the paper cites, with their data', async () => {
+    const found = (
+      await alice.post('/api/search', { q: 'open access citation', documentTypes: ['preprint'] })
+    ).body.results as { refId: string }[];
+    const [work, citedByPaper] = found.map((result) => result.refId);
+    const paperId = await createPaper(alice, `## Results\n\nOpen access helps [${citedByPaper}].`);
+    fake.respond = () => ({
+      kind: 'text',
+      chunks: [
+        ...`The advantage matures [${work}]. It bears on your claim [${citedByPaper}]. `,
+        ...`A claim with an invented source [${INVENTED}]. Another [\n${INVENTED}].`,
+      ],
+    });
+    const { text } = await streamAll(alice, '/api/summarize-elaborate', { doi: work, paperId });
+    const parsed = parseStream(text);
+    expect(parsed).toMatchObject({ part: 'response', finished: true });
+    expect(parsed.text).toBe(
+      `The advantage matures [${work}]. It bears on your claim [${citedByPaper}]. ` +
+        'A claim with an invented source. Another.',
+    );
+    expect(dataOf<number>(text, 'removed-citations')).toBe(2);
+    const citable = dataOf<CitedWork[]>(text, 'citations') ?? [];
+    expect(citable.map((entry) => entry.refId)).toEqual([work, citedByPaper]);
+    expect(citable[0]?.title).toEqual(expect.any(String));
+  });
 });

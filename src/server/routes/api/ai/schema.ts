@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGE_CODES } from '../../../../shared/ai/languages';
 import { REWRITE_ACTIONS } from '../../../../shared/ai/rewrite-presets';
-import { filtersShape } from '../literature/search-filters';
+import { partialFiltersShape } from '../../../ai/search/partial-filters';
 
 const MAX_DOCUMENT = 2_000_000;
 const MAX_TEXT = 200_000;
 
 const text = (max: number) => z.string().max(max, 'The text is too long');
 
+/** A null field means the field was not given (scripts and other clients send null freely). */
+const withoutNulls = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null))
+    : value;
+
 /** POST /api/rewrite and /api/refine (000 §7) plus the optional additions of docs/ai-api.md. */
-export const rewriteBody = z.object({
+const rewriteFields = z.object({
   text: text(MAX_DOCUMENT).default(''),
   sectionNumber: z
     .union([z.string(), z.number()])
@@ -38,11 +44,13 @@ export const rewriteBody = z.object({
     .max(100)
     .nullish()
     .transform((value) => value ?? undefined),
-  filters: filtersShape.nullish().transform((value) => value ?? undefined),
+  filters: partialFiltersShape.nullish().transform((value) => value ?? undefined),
   selectedModel: z.string().max(300).nullish(),
   action: z.enum(REWRITE_ACTIONS).optional(),
   enableLiteratureSearch: z.boolean().default(true),
 });
+
+export const rewriteBody = z.preprocess(withoutNulls, rewriteFields);
 
 export const summarizeBody = z.object({
   doi: z.string().trim().min(1, 'doi is required').max(500),
@@ -58,7 +66,8 @@ export const citationCheckBody = z.object({
   refIds: z
     .array(z.string().regex(/^ref_[a-z0-9]{8}$/, 'Invalid refId'))
     .max(2000)
-    .optional(),
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 export const aiSettingsBody = z.object({

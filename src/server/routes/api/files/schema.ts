@@ -9,9 +9,9 @@ const MAX_CONTENTS_CHARS = 5_000_000;
 export const convertBody = z.object({
   fileName: z.string().trim().min(1, 'File name is required').max(255, 'File name is too long'),
   fileData: z.string(),
-  streaming: z.boolean().optional(),
+  streaming: z.boolean().nullish(),
   paperId: z.string(),
-  fileId: uuid.optional(),
+  fileId: uuid.nullish().transform((value) => value ?? undefined),
   goal: z.string().refine((goal) => ALL_UPLOAD_GOALS.has(goal), 'Upload goal is not supported'),
 });
 
