@@ -123,6 +123,25 @@ describe('OutboundHttp', () => {
     );
   });
 
+  it('turns a POST into a GET after a 303, and keeps it after a 307', async () => {
+    routes.set('/see-other', redirect('/answer', 303));
+    routes.set('/temporary', redirect('/answer', 307));
+    routes.set('/answer', answer('application/json', '{}'));
+    const post = {
+      ...JSON_ONLY,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=1',
+    };
+    await outbound.request(`${configured.url}/see-other`, post);
+    await outbound.request(`${configured.url}/temporary`, post);
+    const answers = configured.requests.filter((r) => r.url.pathname === '/answer');
+    expect(answers.map((r) => [r.method, r.headers['content-type']])).toEqual([
+      ['GET', undefined],
+      ['POST', 'application/x-www-form-urlencoded'],
+    ]);
+  });
+
   it('fetches only http and https', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://example.org/', 'data:text/plain,hi']) {
       expect((await failure(outbound.request(url, JSON_ONLY))).failure).toBe('refused-url');

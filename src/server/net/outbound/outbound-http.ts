@@ -84,6 +84,9 @@ export class OutboundHttp {
         // Only 307 and 308 promise the same method and body at the new address.
         if (method === 'POST' && response.status !== 307 && response.status !== 308) {
           [method, body] = ['GET', undefined];
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+          );
         }
         url = next;
       }
