@@ -2,10 +2,10 @@ import { OutboundError, type OutboundFailure } from '../../net/outbound/outbound
 import type { OutboundHttp, OutboundResponse } from '../../net/outbound/outbound-http';
 
 /**
- * HTTP for source adapters, through the server's outbound helper: one request with the caller's
- * abort signal, a clear error for each
- * way an API can fail (unreachable, HTTP error, rate limit with its Retry-After, malformed body),
- * so the federation can report which source did not answer and why.
+ * HTTP for source adapters, through the server's outbound helper (src/server/net/outbound): one
+ * request with the caller's abort signal, a clear error for each way an API can fail
+ * (unreachable, HTTP error, rate limit with its Retry-After, malformed body), so the federation
+ * can report which source did not answer and why.
  */
 export type SourceFailure = 'unreachable' | 'timeout' | 'http' | 'rate-limited' | 'malformed';
 

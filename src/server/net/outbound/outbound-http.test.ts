@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer } from '../../testing/fake-http-server';
@@ -47,7 +48,9 @@ function answer(type: string, body: string | Buffer, headers: Record<string, str
 
 function redirect(location: string, status = 302) {
   return (response: ServerResponse) => {
-    response.writeHead(status, { location });
+    // A Location header is ASCII: servers send other characters percent-encoded.
+    const ascii = location.replace(/[^\x20-\x7e]/gu, (c) => encodeURIComponent(c));
+    response.writeHead(status, { location: ascii });
     response.end();
   };
 }
@@ -118,6 +121,25 @@ describe('OutboundHttp', () => {
     expect(configured.requests.filter((r) => r.url.pathname === '/loop')).toHaveLength(
       MAX_REDIRECTS + 1,
     );
+  });
+
+  it('turns a POST into a GET after a 303, and keeps it after a 307', async () => {
+    routes.set('/see-other', redirect('/answer', 303));
+    routes.set('/temporary', redirect('/answer', 307));
+    routes.set('/answer', answer('application/json', '{}'));
+    const post = {
+      ...JSON_ONLY,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=1',
+    };
+    await outbound.request(`${configured.url}/see-other`, post);
+    await outbound.request(`${configured.url}/temporary`, post);
+    const answers = configured.requests.filter((r) => r.url.pathname === '/answer');
+    expect(answers.map((r) => [r.method, r.headers['content-type']])).toEqual([
+      ['GET', undefined],
+      ['POST', 'application/x-www-form-urlencoded'],
+    ]);
   });
 
   it('fetches only http and https', async () => {
@@ -206,6 +228,27 @@ describe('OutboundHttp', () => {
     const error = await failure(outbound.request(`${configured.url}/ok`, { ...JSON_ONLY, budget }));
     expect(error.failure).toBe('limit-reached');
     expect(configured.requests).toHaveLength(2);
+  });
+});
+
+/** The probe's cases and later ones (fixtures/ssrf-probes.txt). */
+const PROBES = readFileSync(new URL('./fixtures/ssrf-probes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+
+describe('the SSRF probe corpus', () => {
+  it.each(PROBES)('refuses %s, directly and as a redirect target', async (probe) => {
+    const url = probe.replaceAll('{port}', new URL(internal.url).port);
+    const direct = await failure(outbound.request(url, JSON_ONLY));
+    routes.set('/probe', redirect(url));
+    const redirected = await failure(outbound.request(`${configured.url}/probe`, JSON_ONLY));
+    for (const error of [direct, redirected]) {
+      // A name this machine cannot resolve at all ('localhost.' here) reaches nothing either.
+      const unresolved = error.failure === 'unreachable' && error.message.includes('ENOTFOUND');
+      expect(unresolved || ['refused-address', 'refused-url'].includes(error.failure)).toBe(true);
+    }
+    expect(internal.requests).toHaveLength(0);
   });
 });
 

@@ -63,7 +63,7 @@ export class OutboundHttp {
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
-    let url = new URL(input);
+    let url = parseUrl(input);
     let method = request.method ?? 'GET';
     let body = request.body;
     let headers = withAccept(request.headers ?? {}, request.accept);
@@ -79,11 +79,14 @@ export class OutboundHttp {
         if (hop >= MAX_REDIRECTS) {
           throw new OutboundError('too-many-redirects', `More than ${MAX_REDIRECTS} redirects`);
         }
-        const next = new URL(location, url);
+        const next = parseUrl(location, url);
         if (next.origin !== url.origin) headers = portable(headers);
         // Only 307 and 308 promise the same method and body at the new address.
         if (method === 'POST' && response.status !== 307 && response.status !== 308) {
           [method, body] = ['GET', undefined];
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+          );
         }
         url = next;
       }
@@ -114,6 +117,14 @@ export class OutboundHttp {
       throw refusedHost(url.hostname, literal);
     }
     return publicOnly;
+  }
+}
+
+function parseUrl(input: URL | string, base?: URL): URL {
+  try {
+    return new URL(input, base);
+  } catch {
+    throw new OutboundError('refused-url', `Not a valid address: ${String(input)}`);
   }
 }
 
