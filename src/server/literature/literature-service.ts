@@ -61,6 +61,7 @@ function chooseProvider(
     configuredSources(config, database.db, index),
     {
       timeoutMs: config.literature.sourceTimeoutMs,
+      backoffMs: config.literature.sourceBackoffMs,
       cacheMs: config.literature.cacheMs,
       log,
     },
