@@ -22,7 +22,9 @@ test('the sources line and showing what the filters hide in one click', async ({
   }).toPass({ timeout: CORPUS_LOAD_MS, intervals: [2_000] });
   await expect(
     // 36 works of the test corpus, plus what other tests of the run stored.
-    pane.getByText(/^Searched: this server's library \([\d,]+ works\); arXiv did not answer$/),
+    pane.getByText(
+      /^Searched: this server's library \([\d,]+ works\); outside sources are unreachable \(arXiv\)$/,
+    ),
   ).toBeVisible();
   const before =
     (await pane.getByText(/^Found \d+ results$/).count()) > 0 ? await resultCount(page) : 0;

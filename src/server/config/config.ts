@@ -33,6 +33,8 @@ export interface Config {
     /** The sources a federated search asks, in the order the References pane names them. */
     sources: LiteratureSourceId[];
     sourceTimeoutMs: number;
+    /** How long an unreachable source is skipped before a background probe (doubling to 10×). */
+    sourceBackoffMs: number;
     cacheMs: number;
     openAlexUrl: string;
     openAlexMailto: string | undefined;
@@ -200,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: env.LITERATURE_PROVIDER,
       sources: literatureSources(env),
       sourceTimeoutMs: env.LITERATURE_SOURCE_TIMEOUT_MS,
+      sourceBackoffMs: env.LITERATURE_SOURCE_BACKOFF_MS,
       cacheMs: Math.round(env.LITERATURE_CACHE_MINUTES * 60_000),
       openAlexUrl: env.OPENALEX_URL,
       openAlexMailto: env.OPENALEX_MAILTO,

@@ -117,6 +117,12 @@ const envSchema = z.object({
     .min(100, 'LITERATURE_SOURCE_TIMEOUT_MS must be at least 100')
     .max(120_000, 'LITERATURE_SOURCE_TIMEOUT_MS must be at most 120000')
     .default(8000),
+  LITERATURE_SOURCE_BACKOFF_MS: z.coerce
+    .number({ message: 'LITERATURE_SOURCE_BACKOFF_MS must be a number' })
+    .int()
+    .min(0, 'LITERATURE_SOURCE_BACKOFF_MS must be 0 or more')
+    .max(3_600_000, 'LITERATURE_SOURCE_BACKOFF_MS must be at most 3600000')
+    .default(60_000),
   LITERATURE_CACHE_MINUTES: z.coerce
     .number({ message: 'LITERATURE_CACHE_MINUTES must be a number' })
     .min(0, 'LITERATURE_CACHE_MINUTES must be 0 or more')

@@ -65,6 +65,7 @@ function chooseProvider(
     configuredSources(config, database.db, index, outbound),
     {
       timeoutMs: config.literature.sourceTimeoutMs,
+      backoffMs: config.literature.sourceBackoffMs,
       cacheMs: config.literature.cacheMs,
       log,
     },

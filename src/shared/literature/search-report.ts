@@ -5,7 +5,15 @@ import type { DocumentType } from './search-filters';
  * which sources answered, and how many matches the document-type filter hid.
  */
 export type SourceStatus =
-  'answered' | 'timeout' | 'unreachable' | 'failed' | 'rate-limited' | 'cached' | 'not-allowed';
+  | 'answered'
+  | 'timeout'
+  | 'unreachable'
+  | 'failed'
+  | 'rate-limited'
+  | 'cached'
+  | 'not-allowed'
+  /** Not waited for: the answer of stage 'library' (the complete answer follows). */
+  | 'pending';
 
 export interface SearchSourceReport {
   id: string;

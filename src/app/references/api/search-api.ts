@@ -3,6 +3,7 @@ import type { CitedWork } from '../../../shared/citations/work';
 import type { SearchHidden, SearchSourceReport } from '../../../shared/literature/search-report';
 import { ApiError, apiFetch } from '../../api/http';
 import type { SearchRequest } from '../search/search-request';
+import { awaitsOutsideSources } from '../search/search-stages';
 import { parseWorks } from './parse-works';
 
 /** One search of the References pane; `attempt` makes pressing Search again ask again. */
@@ -21,11 +22,14 @@ export interface SearchOutcome {
 }
 
 /** Results best first; a failure carries the server's error, or 'Search failed' (002 §8). */
-async function search(request: SearchRequest | undefined): Promise<SearchOutcome> {
+async function search(
+  request: SearchRequest | undefined,
+  stage: 'library' | 'all',
+): Promise<SearchOutcome> {
   try {
     const answer = await apiFetch<{ results?: unknown; sources?: unknown; hidden?: unknown }>(
       '/api/search',
-      { method: 'POST', body: JSON.stringify(request) },
+      { method: 'POST', body: JSON.stringify({ ...request, stage }) },
     );
     return {
       results: parseWorks(answer.results),
@@ -41,12 +45,26 @@ async function search(request: SearchRequest | undefined): Promise<SearchOutcome
   }
 }
 
+/**
+ * A search in two stages: the library's answer, shown at once, and (while outside sources were
+ * still answering) the complete answer, which `combineStages` merges without moving what the
+ * user is reading.
+ */
 export function useLiteratureSearch(run: SearchRun | null) {
-  return useQuery({
-    queryKey: ['literature', 'search', run?.attempt, run?.request],
-    queryFn: () => search(run?.request),
+  const key = ['literature', 'search', run?.attempt, run?.request];
+  const library = useQuery({
+    queryKey: [...key, 'library'],
+    queryFn: () => search(run?.request, 'library'),
     enabled: run !== null,
     retry: false,
     staleTime: Infinity,
   });
+  const complete = useQuery({
+    queryKey: [...key, 'all'],
+    queryFn: () => search(run?.request, 'all'),
+    enabled: run !== null && library.data !== undefined && awaitsOutsideSources(library.data),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return { library, complete };
 }

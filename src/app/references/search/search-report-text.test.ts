@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenText, sourcesLine } from './search-report-text';
+import { hiddenText, moreText, sourcesLine } from './search-report-text';
 
 describe('sourcesLine', () => {
   it('names the sources that answered and those that did not', () => {
@@ -28,6 +28,42 @@ describe('sourcesLine', () => {
       'No source answered',
     );
     expect(sourcesLine([])).toBeNull();
+  });
+});
+
+describe('sourcesLine while and after outside sources answer', () => {
+  const library = {
+    id: 'local',
+    label: "this server's library",
+    status: 'answered' as const,
+    count: 3,
+    size: 36,
+  };
+
+  it('names the sources still answering', () => {
+    expect(
+      sourcesLine([
+        library,
+        { id: 'openalex', label: 'OpenAlex', status: 'pending', count: 0 },
+        { id: 'pubmed', label: 'PubMed', status: 'pending', count: 0 },
+      ]),
+    ).toBe("Searched: this server's library (36 works); still asking OpenAlex and PubMed…");
+  });
+
+  it('says the outside sources are unreachable when none can be reached', () => {
+    expect(
+      sourcesLine([
+        library,
+        { id: 'openalex', label: 'OpenAlex', status: 'unreachable', count: 0 },
+        { id: 'arxiv', label: 'arXiv', status: 'timeout', count: 0 },
+      ]),
+    ).toBe(
+      "Searched: this server's library (36 works); outside sources are unreachable (OpenAlex and arXiv)",
+    );
+  });
+
+  it('offers what they added', () => {
+    expect(moreText(12, ['OpenAlex', 'PubMed'])).toBe('12 more from OpenAlex and PubMed…');
   });
 });
 

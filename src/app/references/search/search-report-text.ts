@@ -29,20 +29,34 @@ function named(source: SearchSourceReport): string {
     : `${source.label} (${source.size.toLocaleString('en-US')} works)`;
 }
 
+const DOWN = new Set(['unreachable', 'timeout']);
+
 /**
  * "Searched: this server's library (21,000 works), OpenAlex, PubMed; arXiv did not answer".
- * A refused web search is said apart (002 §5's words); null when no source was asked.
+ * Sources still answering are named ("still asking OpenAlex…"); when every outside source is
+ * unreachable the line says so, as a server without internet is. A refused web search is said
+ * apart (002 §5's words); null when no source was asked.
  */
 export function sourcesLine(sources: SearchSourceReport[]): string | null {
   const asked = sources.filter((source) => source.status !== 'not-allowed');
   if (asked.length === 0) return null;
   const answered = asked.filter(sourceAnswered).map(named);
-  const silent = asked.filter((source) => !sourceAnswered(source)).map((source) => source.label);
+  const pending = asked.filter((source) => source.status === 'pending');
+  const silent = asked.filter((source) => !sourceAnswered(source) && source.status !== 'pending');
+  const outside = asked.filter((source) => source.id !== 'local');
   const parts = [answered.length > 0 ? `Searched: ${answered.join(', ')}` : 'No source answered'];
+  if (pending.length > 0) parts.push(`still asking ${joined(pending.map((s) => s.label))}…`);
   if (silent.length > 0 && answered.length > 0) {
-    parts.push(`${joined(silent)} did not answer`);
+    const names = joined(silent.map((source) => source.label));
+    const allDown = outside.length > 0 && outside.every((source) => DOWN.has(source.status));
+    parts.push(allDown ? `outside sources are unreachable (${names})` : `${names} did not answer`);
   }
   return parts.join('; ');
+}
+
+/** The offer under the library's results: "12 more from OpenAlex and PubMed…". */
+export function moreText(count: number, from: string[]): string {
+  return from.length > 0 ? `${count} more from ${joined(from)}…` : `${count} more…`;
 }
 
 export function webRefused(sources: SearchSourceReport[]): boolean {

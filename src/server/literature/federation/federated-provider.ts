@@ -6,6 +6,7 @@ import type {
   LiteratureQuery,
   ScoredWork,
   SearchAnswer,
+  SearchStage,
 } from '../providers/literature-provider';
 import type { LiteratureSource, SourceAnswer } from '../sources/literature-source';
 import { SourceError } from '../sources/source-http';
@@ -13,10 +14,13 @@ import { findVisibleWorks, upsertWorks } from '../store/work-store';
 import { mergeCandidates, type RankedList } from './merge-candidates';
 import { rescore, type RankedCandidate } from './rescore';
 import { cacheKey, SearchCache } from './search-cache';
+import { SourceHealth, type DownStatus } from './source-health';
 
 export interface FederationOptions {
   /** Per-source time limit; a slower source is reported as not answering. */
   timeoutMs: number;
+  /** How long a source that was unreachable or timed out is skipped before it is probed. */
+  backoffMs?: number;
   /** How long an answer is reused for the same query; 0 turns the cache off. */
   cacheMs: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
@@ -26,10 +30,24 @@ const LOCAL_SOURCE_ID = 'local';
 
 /** When a source rate-limits without saying for how long, it is left alone this long. */
 const DEFAULT_COOLDOWN_MS = 30_000;
+const DEFAULT_BACKOFF_MS = 60_000;
+/** Each failed probe doubles the back-off, up to this many times the first. */
+const MAX_BACKOFF_FACTOR = 10;
 
 type Outcome =
   | { source: LiteratureSource; ok: true; answer: SourceAnswer }
-  | { source: LiteratureSource; ok: false; status: SourceStatus };
+  | {
+      source: LiteratureSource;
+      ok: false;
+      status: SourceStatus;
+      /** Why it failed, for the log; absent when it was skipped without being asked. */
+      error?: string;
+      /** It was answering until this search found it unreachable. */
+      wentDown?: boolean;
+    };
+
+const isDown = (status: SourceStatus): status is DownStatus =>
+  status === 'unreachable' || status === 'timeout';
 
 const FAILURE_STATUS: Record<SourceError['failure'], SourceStatus> = {
   timeout: 'timeout',
@@ -44,12 +62,15 @@ const FAILURE_STATUS: Record<SourceError['failure'], SourceStatus> = {
  * asked in parallel, each within its own time limit. Their answers are deduplicated, fused
  * by rank, re-scored with Scriptor's BM25F, filtered with the local engine's semantics, and
  * the results stored as shared works so each can be cited. A source that fails, is slow or
- * rate-limits is reported and left out; it never fails the search.
+ * rate-limits is reported and left out; it never fails the search. A source that is
+ * unreachable or times out is skipped until a background probe finds it answering again
+ * (`SourceHealth`), so a server without internet searches as fast as its library alone.
  */
 export class FederatedLiteratureProvider implements LiteratureProvider {
   readonly name = 'federated';
   readonly #cache: SearchCache;
   readonly #cooldownUntil = new Map<string, number>();
+  readonly #health: SourceHealth;
 
   constructor(
     private readonly db: Db,
@@ -57,14 +78,23 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
     private readonly options: FederationOptions,
   ) {
     this.#cache = new SearchCache(db, options.cacheMs);
+    const backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+    this.#health = new SourceHealth({ backoffMs, maxBackoffMs: backoffMs * MAX_BACKOFF_FACTOR });
   }
 
   async search(query: LiteratureQuery): Promise<ScoredWork[]> {
     return (await this.answer(query)).results;
   }
 
-  async answer(query: LiteratureQuery): Promise<SearchAnswer> {
-    const sources = this.sources.filter((source) => this.#wanted(source, query));
+  /**
+   * Stage 'library' answers from the library alone, at once, and reports the outside sources
+   * it did not wait for as 'pending' (or as down, when they are being skipped); the pane then
+   * asks stage 'all' for the complete answer.
+   */
+  async answer(query: LiteratureQuery, stage: SearchStage = 'all'): Promise<SearchAnswer> {
+    const wanted = this.sources.filter((source) => this.#wanted(source, query));
+    const sources =
+      stage === 'library' ? wanted.filter((source) => source.id === LOCAL_SOURCE_ID) : wanted;
     const key = cacheKey(
       query,
       sources.map((source) => source.id),
@@ -76,6 +106,7 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
     if (cached) return cached;
 
     const outcomes = await Promise.all(sources.map((source) => this.#ask(source, query)));
+    this.#logFailures(outcomes);
     const lists: RankedList[] = outcomes.flatMap((outcome) =>
       outcome.ok
         ? [
@@ -90,13 +121,20 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
     );
     const { ranked, hidden } = rescore(mergeCandidates(lists), query);
     const results = await this.#store(ranked.slice(0, query.limit));
-    const report: SearchSourceReport[] = outcomes.map((outcome) => ({
-      id: outcome.source.id,
-      label: outcome.source.label,
-      status: outcome.ok ? 'answered' : outcome.status,
-      count: outcome.ok ? outcome.answer.works.length : 0,
-      ...(outcome.ok && outcome.answer.size !== undefined ? { size: outcome.answer.size } : {}),
-    }));
+    const report: SearchSourceReport[] = wanted.map((source) => {
+      const outcome = outcomes.find((asked) => asked.source === source);
+      if (!outcome) {
+        const status = this.#health.skipped(source.id) ?? 'pending';
+        return { id: source.id, label: source.label, status, count: 0 };
+      }
+      return {
+        id: source.id,
+        label: source.label,
+        status: outcome.ok ? 'answered' : outcome.status,
+        count: outcome.ok ? outcome.answer.works.length : 0,
+        ...(outcome.ok && outcome.answer.size !== undefined ? { size: outcome.answer.size } : {}),
+      };
+    });
     // Only a complete answer is kept: a source that was down should be asked again next time.
     if (cacheable && outcomes.every((outcome) => outcome.ok)) {
       await this.#cache.write(key, {
@@ -134,6 +172,57 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
     if ((this.#cooldownUntil.get(source.id) ?? 0) > Date.now()) {
       return { source, ok: false, status: 'rate-limited' };
     }
+    const skipped = this.#health.skipped(source.id);
+    if (skipped) {
+      if (this.#health.claimProbe(source.id)) void this.#probe(source, query);
+      return { source, ok: false, status: skipped };
+    }
+    const outcome = await this.#request(source, query);
+    if (outcome.ok) this.#health.answered(source.id);
+    else if (source.id !== LOCAL_SOURCE_ID && isDown(outcome.status)) {
+      return { ...outcome, wentDown: this.#health.failed(source.id, outcome.status) };
+    }
+    return outcome;
+  }
+
+  /** Asks a skipped source in the background; nobody waits for it. */
+  async #probe(source: LiteratureSource, query: LiteratureQuery): Promise<void> {
+    const outcome = await this.#request(source, query);
+    if (!outcome.ok && isDown(outcome.status)) {
+      this.#health.failed(source.id, outcome.status);
+      return;
+    }
+    // Any answer, even an HTTP error, shows the source can be reached again.
+    this.#health.answered(source.id);
+    this.options.log?.('literature source answers again', { source: source.id });
+  }
+
+  /**
+   * At most one line per search for sources that failed, and one when sources go down: a
+   * server without internet says so once, not once per source and search.
+   */
+  #logFailures(outcomes: Outcome[]): void {
+    const failures = outcomes.flatMap((outcome) =>
+      !outcome.ok && outcome.error !== undefined
+        ? [{ ...outcome, detail: { source: outcome.source.id, error: outcome.error } }]
+        : [],
+    );
+    const down = failures.filter((failure) => failure.wentDown);
+    if (down.length > 0) {
+      this.options.log?.(
+        'outside literature sources are unreachable; searches skip them until a background probe finds them answering',
+        { sources: down.map((failure) => failure.detail) },
+      );
+    }
+    const failed = failures.filter((failure) => !isDown(failure.status));
+    if (failed.length > 0) {
+      this.options.log?.('literature sources did not answer', {
+        sources: failed.map((failure) => ({ ...failure.detail, status: failure.status })),
+      });
+    }
+  }
+
+  async #request(source: LiteratureSource, query: LiteratureQuery): Promise<Outcome> {
     const controller = new AbortController();
     // This server's own library is the answer of last resort: it is waited for, not timed out.
     const timer =
@@ -157,12 +246,8 @@ export class FederatedLiteratureProvider implements LiteratureProvider {
           Date.now() + (error.retryAfterMs ?? DEFAULT_COOLDOWN_MS),
         );
       }
-      this.options.log?.('literature source did not answer', {
-        source: source.id,
-        status,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return { source, ok: false, status };
+      const message = error instanceof Error ? error.message : String(error);
+      return { source, ok: false, status, error: message };
     } finally {
       clearTimeout(timer);
       controller.abort();

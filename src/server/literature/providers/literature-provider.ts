@@ -21,6 +21,9 @@ export interface LiteratureQuery {
   viewerId: string | null;
 }
 
+/** 'library': this server's library alone, at once; 'all': every configured source. */
+export type SearchStage = 'library' | 'all';
+
 export type ScoredWork = Work & { similarity_score: number };
 
 /** A search's results with the report the References pane shows beside them. */
@@ -40,8 +43,11 @@ export interface SearchAnswer {
 export interface LiteratureProvider {
   readonly name: string;
   search(query: LiteratureQuery): Promise<ScoredWork[]>;
-  /** The same search with its report of sources and hidden results (POST /api/search). */
-  answer(query: LiteratureQuery): Promise<SearchAnswer>;
+  /**
+   * The same search with its report of sources and hidden results (POST /api/search). Stage
+   * 'library' answers from this server's library alone, without waiting for outside sources.
+   */
+  answer(query: LiteratureQuery, stage?: SearchStage): Promise<SearchAnswer>;
 }
 
 /** Web search (002 §1: websites when web search is enabled): SearXNG or a commercial API. */

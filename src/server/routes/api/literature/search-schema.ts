@@ -37,6 +37,8 @@ export const searchBody = z.object({
   includeUndated: z.boolean().default(true),
   minCitations: optionalChecked(validateMinCitations),
   documentTypes,
+  /** 'library': answer from this server's library at once, outside sources reported pending. */
+  stage: z.enum(['library', 'all']).default('all'),
 });
 
 export type SearchBody = z.output<typeof searchBody>;

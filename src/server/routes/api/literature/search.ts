@@ -38,20 +38,23 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, context)
       documentTypes.includes('web') && (await isFreeTier(context, request.user.id));
     if (webRefused) documentTypes = documentTypes.filter((type) => type !== 'web');
     try {
-      const answer = await literature.provider.answer({
-        q: body.q,
-        includeText: body.includeText,
-        excludeText: body.excludeText,
-        ...yearBounds(
-          body.yearStart === undefined ? null : Number(body.yearStart),
-          body.yearEnd === undefined ? null : Number(body.yearEnd),
-          body.includeUndated,
-        ),
-        minCitations: body.minCitations === undefined ? 0 : Number(body.minCitations),
-        documentTypes,
-        limit: body.n,
-        viewerId: request.user.id,
-      });
+      const answer = await literature.provider.answer(
+        {
+          q: body.q,
+          includeText: body.includeText,
+          excludeText: body.excludeText,
+          ...yearBounds(
+            body.yearStart === undefined ? null : Number(body.yearStart),
+            body.yearEnd === undefined ? null : Number(body.yearEnd),
+            body.includeUndated,
+          ),
+          minCitations: body.minCitations === undefined ? 0 : Number(body.minCitations),
+          documentTypes,
+          limit: body.n,
+          viewerId: request.user.id,
+        },
+        body.stage,
+      );
       return webRefused ? { ...answer, sources: [...answer.sources, WEB_NOT_ALLOWED] } : answer;
     } catch (error) {
       if (error instanceof OpenAlexError) throw new HttpError(502, 'Search failed');
