@@ -17,6 +17,7 @@ export const partialFiltersShape = z.object({
   excludeText: optional(z.string().max(2000)),
   yearRange: optional(z.tuple([z.number(), z.number()])),
   minCitations: optional(z.number()),
+  includeUndated: optional(z.boolean()),
   documentTypes: optional(
     z.object(
       Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, optional(z.boolean())])) as Record<
@@ -41,6 +42,7 @@ export function completeFilters(partial: PartialFilters, base: SearchFilters): S
     excludeText: partial.excludeText ?? base.excludeText,
     yearRange: partial.yearRange ?? base.yearRange,
     minCitations: partial.minCitations ?? base.minCitations,
+    includeUndated: partial.includeUndated ?? base.includeUndated,
     documentTypes,
     jifFilter: {
       enabled: partial.jifFilter?.enabled ?? base.jifFilter.enabled,
