@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
 import { screenshot, signUp } from './helpers';
+import { expectTopmost, textLines } from './layout-helpers';
 
 const ADMIN = 'admin@scriptor.test';
 
@@ -24,6 +25,17 @@ async function spend(page: Page, micros: number) {
 }
 
 const balance = (page: Page) => page.getByTestId('balance');
+
+test('the balance and Top Up keep their labels on one line at 1024 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signUp(page);
+  const topUp = page.getByRole('button', { name: 'Top Up', exact: true });
+  await expectTopmost(topUp);
+  expect(await textLines(topUp)).toBe(1);
+  expect(await textLines(page.locator('.balance-amount'))).toBe(1);
+  await topUp.click();
+  await expect(page.getByRole('dialog', { name: 'Top Up Credits' })).toBeVisible();
+});
 
 test('balance, free tier, Top Up without Stripe and the billing history', async ({ page }) => {
   await signUp(page);

@@ -164,6 +164,30 @@ test('Version History lists versions and restores an old one', async ({ page }) 
   await expect(versions.first()).toContainText('Before restoring version 1');
 });
 
+test('Show differences keeps each version’s headings and paragraphs apart at 1024 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const saved = '# Results\n\nThe effect was small.';
+  const autosaved = '# Results in adults\nThe effect was larger.';
+  const paper = await createPaper(page, 'Diff blocks', saved);
+  const written = await page.request.post('/api/autosave', {
+    data: { paperId: paper.id, title: paper.title, content: autosaved },
+  });
+  expect(written.ok()).toBe(true);
+  await page.goto('/');
+  await paperList(page).getByText('Diff blocks', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare Versions' });
+  await dialog.getByLabel('Show differences').check();
+  const text = (name: string) =>
+    dialog.getByRole('region', { name, exact: true }).locator('.compare-text');
+  await expect(text('Last saved').locator('mark.diff-removed')).toContainText(['small']);
+  expect(await text('Last saved').textContent()).toBe(saved);
+  expect(await text('Autosaved').textContent()).toBe(autosaved);
+  await dialog.getByRole('button', { name: 'Keep Last Saved' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('two tabs: a save over a newer version opens the compare dialog', async ({
   page,
   context,

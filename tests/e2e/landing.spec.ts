@@ -1,7 +1,8 @@
 import { expect, test } from './page-test';
 import { screenshot, signUp } from './helpers';
 
-test('the landing page leads to sign-in from both calls to action', async ({ page }) => {
+test('the landing page leads to sign-in, and Join to the sign-up form', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Write research that stands on real literature.' }),
@@ -17,9 +18,14 @@ test('the landing page leads to sign-in from both calls to action', async ({ pag
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await screenshot(page, 'sign-in');
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join' }).first().click();
-  await expect(page).toHaveURL(/\/auth\/signin$/);
+  // Both Join buttons (header and the end of the page) open the sign-up form.
+  for (const index of [0, 1]) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join' }).nth(index).click();
+    await expect(page).toHaveURL(/\/auth\/signin\?mode=signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeVisible();
+  }
 });
 
 test('sign-in shows the server’s error for a wrong password', async ({ page }) => {

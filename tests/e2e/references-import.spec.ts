@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './page-test';
 import { addPaper, screenshot, signUp } from './helpers';
-import { editor, saveWithToolbar } from './editor-helpers';
+import {
+  createPaper,
+  editor,
+  importReferences,
+  openPaper,
+  saveWithToolbar,
+  updatePaper,
+} from './editor-helpers';
+import { expectTopmost } from './layout-helpers';
 import { referencesPane } from './references-helpers';
 
 const BIBTEX = `@article{hinton2006,
@@ -89,4 +97,32 @@ test('import a .bib file, list the works, export .bib and CSL-JSON', async ({ pa
   await expect(modal.getByLabel('APA citation')).toHaveText(
     /^Knuth, D\. E\. \(1984\)\. The TeXbook\. Addison-Wesley\.?$/,
   );
+});
+
+test('at 1024 px the cited and the not-cited lists do not cover each other', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signUp(page);
+  const paper = await createPaper(page, 'Many references');
+  const bibtex = Array.from(
+    { length: 8 },
+    (_, index) =>
+      `@article{work${index}, author = {Author${index}, Ann}, title = {Study number ${index} of sleep and memory in adults}, journal = {Sleep}, year = {${2000 + index}}}`,
+  ).join('\n\n');
+  const works = [...(await importReferences(page, paper.id, bibtex)).values()];
+  const citing = works
+    .slice(0, 4)
+    .map((work) => `A finding [${work.refId}].`)
+    .join(' ');
+  await updatePaper(page, paper.id, { content: citing });
+  await openPaper(page, 'Many references');
+
+  const pane = referencesPane(page);
+  const cited = pane.getByRole('region', { name: 'Cited in this paper' });
+  const notCited = pane.getByRole('region', { name: 'Not cited in the text' });
+  await expect(cited.locator('.cited-item')).toHaveCount(4);
+  await expect(notCited.locator('.cited-item')).toHaveCount(4);
+  for (const region of [cited, notCited]) {
+    await expectTopmost(region.getByRole('heading'));
+    for (const item of await region.locator('.cited-item').all()) await expectTopmost(item);
+  }
 });

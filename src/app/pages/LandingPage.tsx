@@ -1,5 +1,6 @@
 import { DetailedProcess } from '../components/DetailedProcess';
 import { navigate } from '../router';
+import { SIGN_UP_PATH } from './SignInPage';
 import { PricingBox } from '../billing/PricingBox';
 
 const QUICK_STEPS = [
@@ -30,6 +31,7 @@ const FEATURES = [
 ] as const;
 
 const goToSignIn = () => navigate('/auth/signin');
+const goToSignUp = () => navigate(SIGN_UP_PATH);
 
 export function LandingPage() {
   return (
@@ -47,7 +49,7 @@ export function LandingPage() {
           <button type="button" className="button" onClick={goToSignIn}>
             Sign in
           </button>
-          <button type="button" className="button primary" onClick={goToSignIn}>
+          <button type="button" className="button primary" onClick={goToSignUp}>
             Join
           </button>
         </nav>
@@ -118,7 +120,7 @@ export function LandingPage() {
           <li>Scriptor does not do original research for you and the AI can be wrong.</li>
           <li>Citations link to real articles but may be tenuous: check each one.</li>
         </ul>
-        <button type="button" className="button primary" onClick={goToSignIn}>
+        <button type="button" className="button primary" onClick={goToSignUp}>
           Join
         </button>
       </section>

@@ -11,8 +11,15 @@ import {
 
 type Mode = 'signin' | 'signup';
 
+/** Where the landing page's 'Join' leads: the sign-in page (002 §1) with its sign-up form open. */
+export const SIGN_UP_PATH = '/auth/signin?mode=signup';
+
+function initialMode(): Mode {
+  return new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+}
+
 export function SignInPage() {
-  const [mode, setMode] = useState<Mode>('signin');
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
