@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -43,4 +43,18 @@ export function paperList(page: Page) {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+/**
+ * Fails unless `target` lies fully inside the viewport and is the topmost element at its centre,
+ * so a person's click there reaches it and nothing lying over it.
+ */
+export async function expectTopmost(target: Locator) {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const onTop = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit) ? 'itself' : (hit?.outerHTML.slice(0, 160) ?? '');
+  });
+  expect(onTop, `the topmost element at the centre of ${target.toString()}`).toBe('itself');
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDeletePaper, usePaperList } from '../api/papers';
 import { authClient } from '../auth/auth-client';
 import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Popup } from '../components/Popup';
 import { Spinner } from '../components/Spinner';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 import { relativeTime } from '../../shared/time/relative-time';
@@ -156,9 +157,11 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
 function UserMenu({ user }: { user: WorkspaceUser }) {
   const [open, setOpen] = useState(false);
-  const billingMenu = useBillingMenu(() => setOpen(false));
+  const close = useCallback(() => setOpen(false), []);
+  const billingMenu = useBillingMenu(close);
+  const root = useRef<HTMLDivElement>(null);
   return (
-    <div className="user-menu">
+    <div className="user-menu" ref={root}>
       <button
         type="button"
         className="avatar"
@@ -169,8 +172,9 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
       >
         {(user.name || user.email).slice(0, 1).toUpperCase()}
       </button>
+      {/* Beside the avatar: below it the menu would cover the balance and its Top Up. */}
       {open && (
-        <div className="menu" role="menu">
+        <Popup anchor={root} placement="beside" onClose={close} className="menu" role="menu">
           <div className="menu-identity">
             <strong>{user.name}</strong>
             <span className="muted">{user.email}</span>
@@ -184,7 +188,7 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
           >
             Sign out
           </button>
-        </div>
+        </Popup>
       )}
       {billingMenu.dialogs}
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClickOutside } from '../../components/useClickOutside';
+import { Popup } from '../../components/Popup';
 import { apiFetch } from '../../api/http';
 import { CITATION_STYLES } from '../../../shared/citations/citation-styles';
 import { ChevronDownIcon, ExportIcon } from '../toolbar/icons';
@@ -33,7 +33,6 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
   const root = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  useClickOutside(root, open, close);
 
   useEffect(() => {
     if (message === null) return;
@@ -89,7 +88,14 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
         </span>
       )}
       {open && (
-        <div className="menu export-menu-list" role="menu">
+        <Popup
+          anchor={root}
+          placement="below-end"
+          onClose={close}
+          className="menu export-menu-list"
+          role="menu"
+          label="Export"
+        >
           <label className="menu-check">
             <input
               type="checkbox"
@@ -120,7 +126,7 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
               {busy[entry.format] ? entry.busy : entry.label}
             </button>
           ))}
-        </div>
+        </Popup>
       )}
     </div>
   );

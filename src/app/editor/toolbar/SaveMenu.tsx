@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
-import { useClickOutside } from '../../components/useClickOutside';
+import { useCallback, useRef, useState } from 'react';
+import { Popup } from '../../components/Popup';
 import { ChevronDownIcon } from './icons';
-import { popupBelow } from './popup-position';
 
 interface SaveMenuProps {
   saving: boolean;
@@ -12,11 +11,8 @@ interface SaveMenuProps {
 /** The Save options menu (spec 001 §2): Save directly, or Save As... from the menu. */
 export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
   const [open, setOpen] = useState(false);
-  const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
-
   const close = useCallback(() => setOpen(false), []);
-  useClickOutside(root, open, close);
 
   const choose = (action: () => void) => {
     setOpen(false);
@@ -41,15 +37,19 @@ export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
         title="Save options"
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => {
-          setPlacement(popupBelow(root.current, 'end'));
-          setOpen((shown) => !shown);
-        }}
+        onClick={() => setOpen((shown) => !shown)}
       >
         <ChevronDownIcon />
       </button>
       {open && (
-        <div className="menu save-menu-list" role="menu" style={placement}>
+        <Popup
+          anchor={root}
+          placement="below-end"
+          onClose={close}
+          className="menu save-menu-list"
+          role="menu"
+          label="Save options"
+        >
           <button
             type="button"
             role="menuitem"
@@ -67,7 +67,7 @@ export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
           >
             Save As...
           </button>
-        </div>
+        </Popup>
       )}
     </div>
   );

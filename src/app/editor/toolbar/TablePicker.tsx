@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
-import { useClickOutside } from '../../components/useClickOutside';
+import { useCallback, useRef, useState } from 'react';
+import { Popup } from '../../components/Popup';
 import { TableIcon } from './icons';
-import { popupBelow } from './popup-position';
 
 /** Spec 000 §2.1, §9: tables are picked on a 10x10 grid. */
 export const TABLE_PICKER_SIZE = 10;
@@ -15,11 +14,8 @@ interface Size {
 export function TablePicker({ onPick }: { onPick: (rows: number, cols: number) => void }) {
   const [open, setOpen] = useState(false);
   const [size, setSize] = useState<Size>({ rows: 1, cols: 1 });
-  const [placement, setPlacement] = useState<CSSProperties>({});
   const root = useRef<HTMLDivElement>(null);
-
   const close = useCallback(() => setOpen(false), []);
-  useClickOutside(root, open, close);
 
   const cells = [];
   for (let row = 1; row <= TABLE_PICKER_SIZE; row++) {
@@ -52,25 +48,24 @@ export function TablePicker({ onPick }: { onPick: (rows: number, cols: number) =
         aria-label="Insert table"
         aria-expanded={open}
         onMouseDown={(event) => event.preventDefault()}
-        onClick={() => {
-          setPlacement(popupBelow(root.current, 'start'));
-          setOpen((shown) => !shown);
-        }}
+        onClick={() => setOpen((shown) => !shown)}
       >
         <TableIcon />
       </button>
       {open && (
-        <div
+        <Popup
+          anchor={root}
+          placement="below-start"
+          onClose={close}
           className="table-picker-popup"
           role="dialog"
-          aria-label="Choose table size"
-          style={placement}
+          label="Choose table size"
         >
           <div className="table-picker-grid">{cells}</div>
           <div className="table-picker-label" aria-live="polite">
             {size.rows} x {size.cols} table
           </div>
-        </div>
+        </Popup>
       )}
     </div>
   );
