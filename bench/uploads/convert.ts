@@ -3,6 +3,9 @@
  *  - a 50-page two-column text PDF: pages/s and peak memory of Scriptor's converter, side by
  *    side with poppler's pdftotext on the same file;
  *  - a 200-slide .pptx deck through pandoc (WebAssembly): slides/s and peak memory;
+ *  - growth with size: 100- and 1,000-page PDFs (two-column journal pages, and one paragraph
+ *    flowing through every page) and 2 and 16 MB of text notes, with the CPU time per unit, so
+ *    a step that grows faster than the input shows as a rising cost per unit;
  *  - the structure score on the fixture set: headings and table cells recovered out of those
  *    present, per format.
  * Every measurement runs in a fresh process so its peak memory (max RSS) is its own.
@@ -25,7 +28,7 @@ import {
   savBytes,
   xlsxBytes,
 } from '../../src/server/files/convert/testing/fixture-files';
-import { journalPdf } from '../../src/server/files/convert/testing/sample-pdf';
+import { flowingPdf, journalPdf } from '../../src/server/files/convert/testing/sample-pdf';
 import { structureOf, structureScore } from '../../src/server/files/convert/testing/structure';
 
 const PDF_PAGES = 50;
@@ -34,6 +37,8 @@ const SELF = fileURLToPath(import.meta.url);
 
 interface Measurement {
   seconds: number;
+  /** CPU time of the conversion (user + system), steadier than wall time on a shared machine. */
+  cpuSeconds: number;
   peakMb: number;
   characters: number;
 }
@@ -45,11 +50,14 @@ async function measureOne(file: string): Promise<void> {
   const converter = await format.load();
   const workDir = mkdtempSync(path.join(tmpdir(), 'scriptor-bench-'));
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const markdown = await converter({ fileName: file, bytes, workDir, report: () => undefined });
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
   rmSync(workDir, { recursive: true, force: true });
   const result: Measurement = {
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     peakMb: process.resourceUsage().maxRSS / 1024,
     characters: markdown.length,
   };
@@ -75,7 +83,12 @@ function pdftotext(file: string): Measurement | undefined {
   const seconds = (performance.now() - start) / 1000;
   if (run.status !== 0) return undefined;
   const peakKb = Number(run.stderr.trim().split('\n').pop());
-  return { seconds, peakMb: peakKb / 1024, characters: readFileSync(out, 'utf8').length };
+  return {
+    seconds,
+    cpuSeconds: Number.NaN,
+    peakMb: peakKb / 1024,
+    characters: readFileSync(out, 'utf8').length,
+  };
 }
 
 function deckMarkdown(slides: number): string {
@@ -132,6 +145,32 @@ async function main(): Promise<void> {
       slides.seconds.toFixed(2),
       slides.peakMb.toFixed(0),
     ]);
+
+    console.log(`\nGrowth with size (CPU seconds per unit should stay flat)\n`);
+    row(['input', 'units', 'seconds', 'CPU s', 'CPU ms/unit', 'peak MB']);
+    const notes =
+      '# Session\n\nParticipants **slept** 7 h; see [the log](https://example.org).\n\n';
+    const growth: [string, number, string, Uint8Array][] = [
+      ['journal PDF (pages)', 100, 'pdf', journalPdf(100)],
+      ['journal PDF (pages)', 1000, 'pdf', journalPdf(1000)],
+      ['flowing PDF (pages)', 100, 'pdf', flowingPdf(100)],
+      ['flowing PDF (pages)', 1000, 'pdf', flowingPdf(1000)],
+      ['text notes (MB)', 2, 'txt', Buffer.from(notes.repeat((2 << 20) / notes.length))],
+      ['text notes (MB)', 16, 'txt', Buffer.from(notes.repeat((16 << 20) / notes.length))],
+    ];
+    for (const [input, units, extension, bytes] of growth) {
+      const file = path.join(dir, `growth-${units}.${extension}`);
+      writeFileSync(file, bytes);
+      const measured = inChild(file);
+      row([
+        input,
+        units,
+        measured.seconds.toFixed(2),
+        measured.cpuSeconds.toFixed(2),
+        ((1000 * measured.cpuSeconds) / units).toFixed(1),
+        measured.peakMb.toFixed(0),
+      ]);
+    }
 
     console.log(
       `\nStructure score on the fixture set (headings and table cells recovered / present)\n`,

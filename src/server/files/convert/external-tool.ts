@@ -40,6 +40,13 @@ export function findProgram(name: string): string | null {
   return found;
 }
 
+let toolStarted: (pid: number) => void = () => undefined;
+
+/** Tells `listener` the process group of every tool started from now on. */
+export function onToolStarted(listener: (pid: number) => void): void {
+  toolStarted = listener;
+}
+
 let sandboxWorks: boolean | undefined;
 
 /**
@@ -104,6 +111,7 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, HOME: run.workDir, TMPDIR: run.workDir },
     });
+    if (child.pid !== undefined) toolStarted(child.pid);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let timedOut = false;

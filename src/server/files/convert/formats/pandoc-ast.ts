@@ -62,8 +62,8 @@ export class PandocAstReader {
       const inlines = this.inlines(asNodes(title.c));
       if (plainText(inlines)) blocks.push(heading(1, inlines));
     }
-    blocks.push(...this.blocks(doc.blocks));
-    return blocks;
+    // Not push(...): a spread of a long document's blocks overflows the stack.
+    return blocks.concat(this.blocks(doc.blocks));
   }
 
   blocks(nodes: PandocNode[]): Block[] {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConversionError } from '../conversion-error';
 import {
@@ -59,6 +59,25 @@ function codebook(variables: SavVariable[]): Block[] {
 }
 
 /**
+ * What is wrong with a .sav file, from ReadStat's report. ReadStat exits with 0 even when it
+ * fails, writing 'Error processing <file>: <reason>' and no output, so its report decides.
+ */
+export function savProblem(stderr: string): string {
+  const reason = /^Error processing .*?: (.+)$/m.exec(stderr)?.[1]?.trim();
+  if (!reason) return 'This SPSS file could not be read; it may be damaged.';
+  if (/^Unable to read from file/i.test(reason)) {
+    return 'This SPSS file ends too early: it is incomplete (an interrupted download or copy?). Upload the complete file.';
+  }
+  if (/^Invalid file/i.test(reason)) {
+    return 'This SPSS file is damaged, or uses features that cannot be read: its structure is not valid .sav data.';
+  }
+  if (/encoding|character set/i.test(reason)) {
+    return 'The text in this SPSS file cannot be read: its character set is not supported, or its text is damaged.';
+  }
+  return `This SPSS file could not be read: ${reason.replace(/^./, (first) => first.toLowerCase()).replace(/\.?$/, '.')}`;
+}
+
+/**
  * SPSS data through ReadStat: the data as a table (values shown with their labels) and a
  * codebook of variable and value labels, the part an AI most needs to read the data.
  */
@@ -81,9 +100,7 @@ export const convertSav: Converter = async ({ bytes, report, workDir }) => {
   const data = await runTool({ command: readstat, args: [source, csv], ...limits });
   if (meta.timedOut || data.timedOut)
     throw new ConversionError('Converting this file took too long.');
-  if (data.code !== 0) {
-    throw new ConversionError('This SPSS file could not be read; it may be damaged.');
-  }
+  if (data.code !== 0 || !existsSync(csv)) throw new ConversionError(savProblem(data.stderr));
   let variables: SavVariable[] = [];
   try {
     variables = (JSON.parse(readFileSync(metadata, 'utf8')) as { variables: SavVariable[] })

@@ -56,3 +56,20 @@ export function journalPage(page: number): PdfText[] {
 export function journalPdf(pages: number): Uint8Array {
   return writePdf(Array.from({ length: pages }, (_, index) => journalPage(index + 1)));
 }
+
+/**
+ * A single-column text whose lines never end a sentence (a transcript, a log): one paragraph
+ * running through every page, the shape that made the layout step quadratic.
+ */
+export function flowingPdf(pages: number): Uint8Array {
+  return writePdf(
+    Array.from({ length: pages }, (_, index) =>
+      prose(index, 50, 80).map((text, row) => ({
+        x: 72,
+        y: 740 - row * 13,
+        size: 10,
+        text: text.replace(/\.$/, ''),
+      })),
+    ),
+  );
+}

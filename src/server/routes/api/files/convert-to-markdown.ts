@@ -69,10 +69,16 @@ export const convertToMarkdownRoutes: FastifyPluginAsync<AppContext> = async (
       if (!stream.destroyed) stream.write(chunk);
     };
 
+    // A client that goes away (the dialog closed, the tab gone) frees its conversion's slot.
+    const cancelled = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) cancelled.abort();
+    });
+
     write(uploadStream.status('Converting'));
     try {
       const markdown = await runConversion(
-        { fileName: body.fileName, bytes },
+        { fileName: body.fileName, bytes, userId: request.user.id, signal: cancelled.signal },
         { timeoutMs: conversionTimeoutMs, memoryMb: conversionMemoryMb },
         (status) => write(uploadStream.status(status)),
         (detail) => request.log.error({ detail, fileName: body.fileName }, 'conversion crashed'),

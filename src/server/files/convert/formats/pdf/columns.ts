@@ -42,8 +42,11 @@ export function findGutter(page: PageText): Gutter | undefined {
     line.segments.some((s) => s.right - s.x >= wide && (s.right <= gutter || s.x >= gutter)),
   );
   const ys = columnLines.map((line) => line.y);
-  const slack = Math.max(...columnLines.map((line) => line.size)) * 1.5;
-  return { x: gutter, top: Math.max(...ys) + slack, bottom: Math.min(...ys) - slack };
+  // Loops, not spreads: a page can hold more lines than a spread's argument limit.
+  const slack = columnLines.reduce((largest, line) => Math.max(largest, line.size), 0) * 1.5;
+  const top = ys.reduce((highest, y) => Math.max(highest, y), -Infinity);
+  const bottom = ys.reduce((lowest, y) => Math.min(lowest, y), Infinity);
+  return { x: gutter, top: top + slack, bottom: bottom - slack };
 }
 
 /**
@@ -58,7 +61,7 @@ export function readingOrder(page: PageText): Line[] {
   let left: Line[] = [];
   let right: Line[] = [];
   const flush = () => {
-    ordered.push(...left, ...right);
+    for (const line of [left, right].flat()) ordered.push(line);
     left = [];
     right = [];
   };

@@ -1,4 +1,5 @@
 import { type Block, heading, listOf, paragraph, table, text } from '../../document-builder';
+import { JoinedLines } from './joined-lines';
 import { type Line, lineLeft, lineRight, lineText } from './layout-types';
 
 /** Bullet glyphs (Symbol and Wingdings bullets land in the private use area) or a dash. */
@@ -22,12 +23,6 @@ function weightedMode(values: [number, number][]): number {
     }
   }
   return best;
-}
-
-/** Joins two lines of one paragraph, undoing a hyphenation at the line end. */
-export function joinLines(before: string, after: string): string {
-  if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after)) return before.slice(0, -1) + after;
-  return `${before} ${after}`;
 }
 
 interface Metrics {
@@ -90,12 +85,12 @@ function tableRows(lines: Line[]): string[][] | undefined {
 }
 
 type Open =
-  | { kind: 'paragraph'; text: string; last: Line; right: number }
+  | { kind: 'paragraph'; text: JoinedLines; last: Line; right: number }
   | {
       kind: 'list';
       ordered: boolean;
       start: number;
-      items: string[];
+      items: JoinedLines[];
       last: Line;
       markerX: number;
     };
@@ -112,12 +107,12 @@ export function layoutBlocks(lines: Line[]): Block[] {
 
   const close = () => {
     if (!open) return;
-    if (open.kind === 'paragraph') blocks.push(paragraph(text(open.text)));
+    if (open.kind === 'paragraph') blocks.push(paragraph(text(open.text.toString())));
     else {
       blocks.push(
         listOf(
           open.ordered,
-          open.items.map((item) => [paragraph(text(item))]),
+          open.items.map((item) => [paragraph(text(item.toString()))]),
           open.start,
         ),
       );
@@ -125,13 +120,13 @@ export function layoutBlocks(lines: Line[]): Block[] {
     open = undefined;
   };
 
-  const continues = (previous: Line, line: Line, previousText: string, right: number) => {
+  const continues = (previous: Line, line: Line, previousEnd: string, right: number) => {
     if (Math.abs(previous.size - line.size) > previous.size * 0.1) return false;
     const gap = previous.y - line.y;
     const sameFlow = previous.page === line.page && gap > 0;
-    if (!sameFlow) return !SENTENCE_END.test(previousText);
+    if (!sameFlow) return !SENTENCE_END.test(previousEnd);
     if (gap > spacing * 1.4) return false;
-    const ended = SENTENCE_END.test(previousText);
+    const ended = SENTENCE_END.test(previousEnd);
     if (ended && lineRight(previous) < right - 4 * line.size) return false;
     if (ended && lineLeft(line) > lineLeft(previous) + line.size) return false;
     return true;
@@ -144,17 +139,17 @@ export function layoutBlocks(lines: Line[]): Block[] {
 
     if (level !== undefined) {
       close();
-      let title = content;
+      const title = new JoinedLines(content);
       let last = line;
       for (let next = lines[index + 1]; next; next = lines[index + 1]) {
         const gap = last.y - next.y;
         if (roundSize(next.size) !== roundSize(line.size) || next.page !== line.page) break;
         if (gap <= 0 || gap > line.size * 2) break;
-        title = joinLines(title, lineText(next));
+        title.add(lineText(next));
         last = next;
         index += 1;
       }
-      blocks.push(heading(level, text(title)));
+      blocks.push(heading(level, text(title.toString())));
       continue;
     }
 
@@ -183,7 +178,7 @@ export function layoutBlocks(lines: Line[]): Block[] {
       const ordered = enumerated !== null;
       const itemText = (bullet?.[1] ?? enumerated?.[2] ?? '').trim();
       if (open?.kind === 'list' && open.ordered === ordered) {
-        open.items.push(itemText);
+        open.items.push(new JoinedLines(itemText));
         open.last = line;
       } else {
         close();
@@ -191,7 +186,7 @@ export function layoutBlocks(lines: Line[]): Block[] {
           kind: 'list',
           ordered,
           start: enumerated ? Number(enumerated[1]) : 1,
-          items: [itemText],
+          items: [new JoinedLines(itemText)],
           last: line,
           markerX: lineLeft(line),
         };
@@ -200,18 +195,17 @@ export function layoutBlocks(lines: Line[]): Block[] {
     }
 
     if (open?.kind === 'list') {
-      const lastItem = open.items.at(-1) ?? '';
       const gap = open.last.y - line.y;
       const indented = lineLeft(line) > open.markerX + bodySize * 0.5;
       if (indented && gap > 0 && gap <= spacing * 1.4 && open.last.page === line.page) {
-        open.items[open.items.length - 1] = joinLines(lastItem, content);
+        open.items.at(-1)?.add(content);
         open.last = line;
         continue;
       }
     }
 
-    if (open?.kind === 'paragraph' && continues(open.last, line, open.text, open.right)) {
-      open.text = joinLines(open.text, content);
+    if (open?.kind === 'paragraph' && continues(open.last, line, open.text.end, open.right)) {
+      open.text.add(content);
       open.last = line;
       open.right = Math.max(open.right, lineRight(line));
       continue;
@@ -219,7 +213,7 @@ export function layoutBlocks(lines: Line[]): Block[] {
     close();
     open = {
       kind: 'paragraph',
-      text: content,
+      text: new JoinedLines(content),
       last: line,
       right: lineRight(line),
     };
