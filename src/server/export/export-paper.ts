@@ -50,6 +50,12 @@ export interface ExportNote {
 export interface ExportPaper {
   title: string;
   doc: ProseMirrorNode;
+  /**
+   * Whether the document's first block is the paper's title: a level-1 heading saying the
+   * title (any level-1 heading when the paper has no title). Otherwise every export prints the
+   * title first, and the paper's level-1 headings are sections.
+   */
+  titleInDocument: boolean;
   style: CitationStyle;
   references: ExportReference[];
   /** Where the reference list goes: in place of the document's first bibliography, else last. */
@@ -132,6 +138,7 @@ export function buildExportPaper(source: ExportSource): ExportPaper {
   return {
     title: source.title,
     doc,
+    titleInDocument: leadsWithTitle(doc, source.title),
     style,
     references,
     referencesTitle: style.referencesTitle,
@@ -178,6 +185,13 @@ export function buildExportPaper(source: ExportSource): ExportPaper {
       };
     },
   };
+}
+
+function leadsWithTitle(doc: ProseMirrorNode, title: string): boolean {
+  const first = doc.firstChild;
+  if (first?.type.name !== 'numberedHeading' || Number(first.attrs.level) !== 1) return false;
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return plain(title) === '' || plain(first.textContent) === plain(title);
 }
 
 function useOf(firstUse: Map<string, number>) {

@@ -68,3 +68,43 @@ describe('worksToBibtex', () => {
     );
   });
 });
+
+describe('bibtexEntry with TeX in its fields', () => {
+  const hostile = makeWork({
+    title: 'A } lone brace',
+    authors: ['Doe\\input{/etc/passwd}, Jane'],
+    page: '\\input{/etc/debian_version}',
+    volume: '1}',
+    doi: '10.1234/x}\n\\end{filecontents*}',
+    hyperlink: 'https://example.org/{a} b\\c',
+  });
+  const entry = bibtexEntry(hostile, 'doe');
+
+  it('writes no control sequence from the data and keeps braces balanced', () => {
+    const body = entry.replace(/\\(textbackslash|textbraceleft|textbraceright)\{\}/g, '');
+    expect(body).not.toMatch(/\\[A-Za-z]/);
+    let depth = 0;
+    for (const char of entry) {
+      depth += char === '{' ? 1 : char === '}' ? -1 : 0;
+      expect(depth).toBeGreaterThanOrEqual(0);
+    }
+    expect(depth).toBe(0);
+  });
+
+  it('escapes page ranges and percent-encodes addresses', () => {
+    expect(entry).toContain(
+      'pages = {\\textbackslash{}input\\textbraceleft{}/etc/debian\\_version\\textbraceright{}}',
+    );
+    expect(bibtexEntry(makeWork({ title: 't', page: '12 – 19' }), 'k')).toContain(
+      'pages = {12--19}',
+    );
+    expect(entry).toContain('doi = {10.1234/x%7D%0A%5Cend%7Bfilecontents*%7D}');
+    expect(entry).toContain('url = {https://example.org/%7Ba%7D%20b%5Cc}');
+  });
+
+  it('reads back as the same text', () => {
+    const [work] = importBibtex(entry).works;
+    expect(work?.title).toBe('A } lone brace');
+    expect(work?.page).toBe('\\input{/etc/debian_version}');
+  });
+});

@@ -3,7 +3,12 @@ import { arxivIdOf, isArxivId } from '../../../shared/citations/doi';
 import type { PersonName } from '../../../shared/citations/person-name';
 import type { Work } from '../../../shared/citations/work';
 import { stripMarkup } from '../markup';
-import { escapeBibtex, escapeBibtexTitle, escapeBibtexVerbatim } from './bibtex-value';
+import {
+  escapeBibtex,
+  escapeBibtexPages,
+  escapeBibtexTitle,
+  escapeBibtexVerbatim,
+} from './bibtex-value';
 import { citationKeys } from './citation-key';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -71,7 +76,7 @@ export function bibtexEntry(
   }
   add('volume', work.volume);
   add('number', work.issue);
-  add('pages', work.page?.replace(/\s*[-–—]+\s*/g, '--'), (pages) => pages);
+  add('pages', work.page, escapeBibtexPages);
   add(kind.publisher, work.publisher);
   if (arxiv !== null) {
     add('eprint', arxiv, escapeBibtexVerbatim);

@@ -10,7 +10,6 @@ import {
   FootnoteReferenceRun,
   HeadingLevel,
   ImageRun,
-  ImportedXmlComponent,
   InternalHyperlink,
   LevelFormat,
   Packer,
@@ -43,6 +42,8 @@ const HEADINGS = [
 ];
 const RED = 'B00020';
 const MONO = 'Liberation Mono';
+/** List levels Word supports (w:ilvl 0 to 8). */
+const WORD_LIST_LEVELS = 9;
 
 interface CommentEntry {
   id: number;
@@ -67,9 +68,7 @@ export async function renderDocx(
   let referencesPlaced = false;
   const blocks: (Paragraph | Table | TableOfContents)[] = [];
 
-  const startsWithTitle =
-    paper.doc.firstChild?.type.name === 'numberedHeading' && paper.doc.firstChild.attrs.level === 1;
-  if (!startsWithTitle && paper.title.trim() !== '') {
+  if (!paper.titleInDocument && paper.title.trim() !== '') {
     blocks.push(
       new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(paper.title)] }),
     );
@@ -140,7 +139,7 @@ export async function renderDocx(
         const prefix = number === '' ? [] : [new TextRun(`${number} `)];
         blocks.push(
           new Paragraph({
-            heading: level === 1 ? HeadingLevel.TITLE : HEADINGS[level - 1],
+            heading: pos === 0 && paper.titleInDocument ? HeadingLevel.TITLE : HEADINGS[level - 1],
             children: [...prefix, ...inlineChildren(node)],
           }),
         );
@@ -150,15 +149,17 @@ export async function renderDocx(
       case 'orderedList': {
         const ordered = node.type.name === 'orderedList';
         const instance = ++listInstance;
+        // Word numbers nine levels: deeper items stay on the ninth, in order, not indented further.
+        const level = Math.min(listLevel, WORD_LIST_LEVELS - 1);
         node.forEach((item) => {
           item.forEach((child, _offset, index) => {
             if (child.type.name === 'paragraph') {
               const marker =
                 index === 0
                   ? ordered
-                    ? { numbering: { reference: 'ordered', level: listLevel, instance } }
-                    : { bullet: { level: listLevel } }
-                  : { indent: { left: 720 * (listLevel + 1) } };
+                    ? { numbering: { reference: 'ordered', level, instance } }
+                    : { bullet: { level } }
+                  : { indent: { left: 720 * (level + 1) } };
               blocks.push(new Paragraph({ ...marker, children: inlineChildren(child) }));
             } else block(child, null, listLevel + 1);
           });
@@ -222,11 +223,11 @@ export async function renderDocx(
   };
 
   // The table of contents follows the title, whether the paper has one or the export adds it.
-  const contents = new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '2-5' });
-  if (!startsWithTitle) blocks.push(contents);
+  const contents = new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-5' });
+  if (!paper.titleInDocument) blocks.push(contents);
   paper.doc.forEach((child, offset) => {
     block(child, offset, 0);
-    if (startsWithTitle && offset === 0) blocks.push(contents);
+    if (paper.titleInDocument && offset === 0) blocks.push(contents);
   });
   if (!referencesPlaced && paper.references.length > 0) {
     blocks.push(...referenceParagraphs(paper, true));
@@ -243,7 +244,7 @@ export async function renderDocx(
       config: [
         {
           reference: 'ordered',
-          levels: [0, 1, 2, 3, 4, 5].map((level) => ({
+          levels: Array.from({ length: WORD_LIST_LEVELS }, (_, level) => ({
             level,
             format: LevelFormat.DECIMAL,
             text: `%${level + 1}.`,
@@ -277,12 +278,10 @@ function runStyle(marks: readonly Mark[]) {
 }
 
 function equation(latex: string): ParagraphChild {
-  const omml = latexToOmml(latex);
-  if (omml === null) {
-    return new TextRun({ text: `[Equation error: ${latex}]`, color: RED, font: MONO });
-  }
-  const imported = ImportedXmlComponent.fromXmlString(omml) as unknown as { root: unknown[] };
-  return imported.root[0] as ParagraphChild;
+  return (
+    latexToOmml(latex) ??
+    new TextRun({ text: `[Equation error: ${latex}]`, color: RED, font: MONO })
+  );
 }
 
 function imageRun(node: ProseMirrorNode): ParagraphChild {

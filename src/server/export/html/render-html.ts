@@ -20,9 +20,7 @@ export function renderBodyHtml(paper: ExportPaper, options: HtmlBodyOptions): st
   const notes: ExportCitation['note'][] = [];
   const out: string[] = [];
   let referencesPlaced = false;
-  const startsWithTitle =
-    paper.doc.firstChild?.type.name === 'numberedHeading' && paper.doc.firstChild.attrs.level === 1;
-  if (!startsWithTitle && paper.title.trim() !== '') {
+  if (!paper.titleInDocument && paper.title.trim() !== '') {
     out.push(`<h1 class="title">${escapeHtml(paper.title)}</h1>`);
   }
 
@@ -71,7 +69,8 @@ export function renderBodyHtml(paper: ExportPaper, options: HtmlBodyOptions): st
         const number = pos === null ? '' : (paper.headingNumbers.get(pos) ?? '');
         const id = number === '' ? '' : ` id="section-${number.replace(/\./g, '-')}"`;
         const label = number === '' ? '' : `<span class="section-number">${number}</span> `;
-        out.push(`<h${level}${id}>${label}${inline(node)}</h${level}>`);
+        const title = pos === 0 && paper.titleInDocument ? ' class="title"' : '';
+        out.push(`<h${level}${id}${title}>${label}${inline(node)}</h${level}>`);
         return;
       }
       case 'bulletList':

@@ -7,8 +7,10 @@ import { citationKeys } from '../../citations/export/citation-key';
 import type { ExportPaper } from '../export-paper';
 import { isLoadableImage } from '../image-data';
 import { escapeLatex, escapeUrl } from './escape-latex';
+import { safeMath } from './safe-math';
 
 const SECTIONS = ['section', 'subsection', 'subsubsection', 'paragraph', 'subparagraph'];
+const LATEX_LIST_LEVELS = 4;
 
 /**
  * One document.tex that compiles as it is with pdflatex and biber: the bibliography travels
@@ -71,6 +73,7 @@ export function renderLatex(paper: ExportPaper): string {
 
   const out: string[] = [];
   let referencesPlaced = false;
+  let listDepth = 0;
   const block = (node: ProseMirrorNode): void => {
     switch (node.type.name) {
       case 'paragraph':
@@ -78,8 +81,13 @@ export function renderLatex(paper: ExportPaper): string {
         return;
       case 'numberedHeading': {
         const level = Number(node.attrs.level) || 1;
+        if (level === 1 && node === paper.doc.firstChild && paper.titleInDocument) {
+          out.push(titleBlock(inline(node)));
+          return;
+        }
         if (level === 1) {
-          out.push(`{\\centering\\LARGE\\bfseries ${inline(node)}\\par}\n\\bigskip\n`);
+          // An unnumbered part of the paper; its sections are numbered from 1, as in the editor.
+          out.push(`\\section*{${inline(node)}}\n\\setcounter{section}{0}\n`);
           return;
         }
         const command = SECTIONS[Math.min(level - 2, SECTIONS.length - 1)] as string;
@@ -89,12 +97,16 @@ export function renderLatex(paper: ExportPaper): string {
       case 'bulletList':
       case 'orderedList': {
         const environment = node.type.name === 'bulletList' ? 'itemize' : 'enumerate';
-        out.push(`\\begin{${environment}}`);
+        // LaTeX nests lists four deep ('Too deeply nested' beyond): deeper items join the fourth.
+        const opens = listDepth < LATEX_LIST_LEVELS;
+        if (opens) out.push(`\\begin{${environment}}`);
+        listDepth += 1;
         node.forEach((item) => {
           out.push('\\item');
           item.forEach(block);
         });
-        out.push(`\\end{${environment}}\n`);
+        listDepth -= 1;
+        if (opens) out.push(`\\end{${environment}}\n`);
         return;
       }
       case 'blockquote':
@@ -121,8 +133,9 @@ export function renderLatex(paper: ExportPaper): string {
         out.push(table(node, inline));
         return;
       case 'bibliographyBlock':
+        // In the paper's own place, under its own heading: the list adds none.
         if (!referencesPlaced) {
-          out.push(printBibliography(paper));
+          out.push(printBibliography(paper, false));
           referencesPlaced = true;
         }
         return;
@@ -131,13 +144,11 @@ export function renderLatex(paper: ExportPaper): string {
     }
   };
 
-  const startsWithTitle =
-    paper.doc.firstChild?.type.name === 'numberedHeading' && paper.doc.firstChild.attrs.level === 1;
-  if (!startsWithTitle && paper.title.trim() !== '') {
-    out.push(`{\\centering\\LARGE\\bfseries ${escapeLatex(paper.title)}\\par}\n\\bigskip\n`);
+  if (!paper.titleInDocument && paper.title.trim() !== '') {
+    out.push(titleBlock(escapeLatex(paper.title)));
   }
   paper.doc.forEach(block);
-  if (!referencesPlaced && paper.references.length > 0) out.push(printBibliography(paper));
+  if (!referencesPlaced && paper.references.length > 0) out.push(printBibliography(paper, true));
 
   const bib = works
     .map((work, index) =>
@@ -192,28 +203,40 @@ function biblatexPackage(style: string): string {
   return `\\usepackage[backend=biber,style=${style}]{biblatex}`;
 }
 
-function printBibliography(paper: ExportPaper): string {
+function titleBlock(title: string): string {
+  return `{\\centering\\LARGE\\bfseries ${title}\\par}\n\\bigskip\n`;
+}
+
+function printBibliography(paper: ExportPaper, withHeading: boolean): string {
   const missing = paper.references
     .filter((reference) => reference.missing)
     .map((reference) => `\\noindent\\textcolor{red}{${escapeLatex(reference.text)}}\\par`);
-  return [
-    `\\printbibliography[title={${escapeLatex(paper.referencesTitle)}}]`,
-    ...missing,
-    '',
-  ].join('\n');
+  const options = withHeading ? `title={${escapeLatex(paper.referencesTitle)}}` : 'heading=none';
+  return [`\\printbibliography[${options}]`, ...missing, ''].join('\n');
 }
 
-/** KaTeX accepts a subset of LaTeX: what it parses, pdflatex with amsmath compiles. */
+/**
+ * An equation KaTeX reads and whose commands are all on the math allow-list (`safe-math.ts`):
+ * the one file a co-author or a journal compiles must not be able to run anything else.
+ */
 function math(source: string, display: boolean): string {
   // A blank line ends a paragraph, which TeX refuses inside math.
   const latex = source.trim().replace(/\n\s*\n/g, '\n');
-  try {
-    katex.renderToString(latex, { throwOnError: true, displayMode: display });
-  } catch {
+  const safe = katexReads(latex, display) ? safeMath(latex) : null;
+  if (!safe?.ok) {
     const text = `\\textcolor{red}{[Equation error: \\texttt{${escapeLatex(latex)}}]}`;
     return display ? `\\begin{center}${text}\\end{center}` : text;
   }
-  return display ? `\\[\n${latex}\n\\]` : `$${latex}$`;
+  return display ? `\\[\n${safe.latex}\n\\]` : `$${safe.latex}$`;
+}
+
+function katexReads(latex: string, display: boolean): boolean {
+  try {
+    katex.renderToString(latex, { throwOnError: true, displayMode: display });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function placeholder(label: string, source: string | null): string {

@@ -1,12 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../../../shared/citations/work';
 import { upsertWorks } from '../../../literature/store/work-store';
 import { longPaper } from '../../../export/testing/long-paper';
+import {
+  EXPORT_EXTENSIONS,
+  EXPORT_ROUTES,
+  readBackExport,
+  type ExportRoute,
+} from '../../../export/testing/read-back';
 import type { TestClient } from '../../../testing/test-client';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
@@ -36,16 +40,6 @@ const PLACEHOLDERS = [
   '[Missing reference: ref_zzzz9999]',
 ];
 
-// Asynchronous, so that the event loop sees the server close idle connections while a long
-// compile runs (a blocked loop reuses a dead socket for the next request: ECONNRESET).
-const run = promisify(execFile);
-const output = async (command: string, args: string[], cwd?: string) =>
-  (await run(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28, timeout: 900_000 }))
-    .stdout;
-
-const ROUTES = ['/api/html-pdf', '/api/html-word', '/api/html-latex', '/api/export-html'] as const;
-type Route = (typeof ROUTES)[number];
-
 // The faults are in rendering, not storage: one database is enough.
 describe('export of broken and extreme papers', () => {
   let server: TestServer;
@@ -69,7 +63,7 @@ describe('export of broken and extreme papers', () => {
     return id;
   }
 
-  async function exported(route: Route, paperId: string, name: string) {
+  async function exported(route: ExportRoute, paperId: string, name: string) {
     const response = await fetch(`${server.url}${route}`, {
       method: 'POST',
       headers: {
@@ -86,57 +80,17 @@ describe('export of broken and extreme papers', () => {
     return file;
   }
 
-  /** The text a reader sees in each format, each file checked to be valid on the way. */
-  const readBack: Record<Route, (file: string) => Promise<string>> = {
-    '/api/html-pdf': async (file) => {
-      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(await output('pdfinfo', [file])).toMatch(/Pages:\s+[1-9]/);
-      return output('pdftotext', [file, '-']);
-    },
-    '/api/html-word': async (file) => {
-      // LibreOffice reading the file back is the check that Word would open it.
-      const profile = path.join(dir, 'lo-profile');
-      await output('soffice', [
-        `-env:UserInstallation=file://${profile}`,
-        '--headless',
-        '--convert-to',
-        'txt:Text',
-        '--outdir',
-        path.dirname(file),
-        file,
-      ]);
-      return readFileSync(file.replace(/\.docx$/, '.txt'), 'utf8');
-    },
-    '/api/html-latex': async (file) => {
-      const texDir = mkdtempSync(path.join(dir, 'tex-'));
-      writeFileSync(path.join(texDir, 'document.tex'), readFileSync(file));
-      await output(
-        'latexmk',
-        ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],
-        texDir,
-      );
-      return output('pdftotext', [path.join(texDir, 'document.pdf'), '-']);
-    },
-    '/api/export-html': async (file) => {
-      const html = readFileSync(file, 'utf8');
-      expect(html).toMatch(/^<!DOCTYPE html>/);
-      expect(html).toContain('</html>');
-      return html
-        .replace(/<style>[\s\S]*?<\/style>/g, '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/&amp;/g, '&');
-    },
-  };
-
   const flat = (text: string) => text.replace(/\s+/g, ' ');
   // LaTeX and PDF break a long address across lines; compare without any white space.
   const bare = (text: string) => text.replace(/\s+/g, '');
 
-  it.each(ROUTES)(
+  it.each(EXPORT_ROUTES)(
     '%s shows a placeholder at each broken spot',
     async (route) => {
       const id = await paper('Broken things', FAULTS);
-      const text = await readBack[route](await exported(route, id, `faults${ext(route)}`));
+      const text = (
+        await readBackExport(route, await exported(route, id, `faults${EXPORT_EXTENSIONS[route]}`))
+      ).text;
       for (const placeholder of PLACEHOLDERS) expect(bare(text)).toContain(bare(placeholder));
       // LaTeX frames every diagram with its source (a .tex holds no Mermaid renderer); the
       // other formats mark the one Mermaid cannot read.
@@ -147,17 +101,19 @@ describe('export of broken and extreme papers', () => {
     600_000,
   );
 
-  it.each(ROUTES)(
+  it.each(EXPORT_ROUTES)(
     '%s exports an empty paper as a valid file showing its title',
     async (route) => {
       const id = await paper('An empty paper', '');
-      const text = await readBack[route](await exported(route, id, `empty${ext(route)}`));
+      const text = (
+        await readBackExport(route, await exported(route, id, `empty${EXPORT_EXTENSIONS[route]}`))
+      ).text;
       expect(flat(text)).toContain('An empty paper');
     },
     600_000,
   );
 
-  it.each(ROUTES)(
+  it.each(EXPORT_ROUTES)(
     '%s exports a 300-page paper',
     async (route) => {
       const { markdown, works } = longPaper(300);
@@ -166,19 +122,12 @@ describe('export of broken and extreme papers', () => {
       const storedId = new Map(works.map((work, index) => [work.refId, stored[index]?.refId]));
       const content = markdown.replace(/ref_[0-9a-z]{8}/g, (refId) => storedId.get(refId) ?? refId);
       const id = await paper('A long paper', content, stored);
-      const text = await readBack[route](await exported(route, id, `long${ext(route)}`));
+      const text = (
+        await readBackExport(route, await exported(route, id, `long${EXPORT_EXTENSIONS[route]}`))
+      ).text;
       expect(flat(text)).toContain('Section 40');
       expect(text).not.toContain('Missing reference');
     },
     1_200_000,
   );
 });
-
-function ext(route: Route): string {
-  return {
-    '/api/html-pdf': '.pdf',
-    '/api/html-word': '.docx',
-    '/api/html-latex': '.tex',
-    '/api/export-html': '.html',
-  }[route];
-}
