@@ -12,7 +12,7 @@
  *  3. Speed with slow outside sources: five fakes answering after 200–1,500 ms; time to the
  *     pane's first results (stage 'library') and to the complete answer.
  *
- *   npx tsx bench/search/federated-api.ts [--queries 809]
+ *   npx tsx bench/search/federated-api.ts [--queries 809] [--ranking 0] [--speed 0]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -31,6 +31,8 @@ import { readQrels, readQueries, type Query } from './scifact-data';
 
 const DATA = path.join(DATASETS_DIR, 'scifact');
 const QUERY_LIMIT = numberFlag('queries', 809);
+const RANKING = numberFlag('ranking', 1) !== 0;
+const SPEED = numberFlag('speed', 1) !== 0;
 const UNREACHABLE = 'http://127.0.0.1:9';
 const OUTSIDE_SOURCES = ['openalex', 'crossref', 'pubmed', 'arxiv', 'semanticscholar'] as const;
 const SOURCE_URL_VARIABLES: Record<(typeof OUTSIDE_SOURCES)[number], string> = {
@@ -284,5 +286,5 @@ const qrels = await readQrels(`${DATA}/qrels/train.tsv`);
 const queries = (await readQueries(`${DATA}/queries.jsonl`))
   .filter((query) => qrels.has(query.id))
   .slice(0, QUERY_LIMIT);
-await rankingFigures(corpus, queries, qrels);
-await latencyFigures(corpus, queries);
+if (RANKING) await rankingFigures(corpus, queries, qrels);
+if (SPEED) await latencyFigures(corpus, queries);
