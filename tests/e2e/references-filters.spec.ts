@@ -25,6 +25,9 @@ test('search filters: defaults, validation alerts, applying, persistence', async
   let dialog = await openFilters(page);
   await expect(dialog.getByLabel('From year', { exact: true })).toHaveValue('1990');
   await expect(dialog.getByLabel('To year', { exact: true })).toHaveValue(thisYear);
+  // Works without a year (BEIR imports, grey literature) are found unless the user says not.
+  await expect(dialog.getByLabel('Include undated works')).toBeChecked();
+  await expect(dialog.getByText('From 1990 includes earlier works.')).toBeVisible();
   await expect(dialog.getByLabel('Minimum citations', { exact: true })).toHaveValue('0');
   await expect(dialog.getByLabel('Articles and books')).toBeChecked();
   for (const label of ['Preprints', 'Wikipedia', 'Retracted or removed', 'Web pages']) {
@@ -103,7 +106,12 @@ test('search filters: defaults, validation alerts, applying, persistence', async
   dialog = await openFilters(page);
   await expect(dialog.getByLabel('From year', { exact: true })).toHaveValue('2010');
   await dialog.getByLabel('Preprints').check();
+  // The corpus's works all have a year: leaving undated ones out changes nothing here.
+  await dialog.getByLabel('Include undated works').uncheck();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await searchLiterature(page, 'sleep');
   expect(await resultCount(page)).toBe(filtered);
+  dialog = await openFilters(page);
+  await expect(dialog.getByLabel('Include undated works')).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

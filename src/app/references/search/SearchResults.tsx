@@ -6,6 +6,7 @@ import { SearchReport } from './SearchReport';
 import { SearchResultItem } from './SearchResultItem';
 import { moreText } from './search-report-text';
 import { combineStages } from './search-stages';
+import { strongResultCount } from '../../../shared/literature/relevance';
 
 interface SearchResultsProps {
   run: SearchRun | null;
@@ -13,7 +14,8 @@ interface SearchResultsProps {
 }
 
 /**
- * The result list with its states: searching, failed, nothing found, 'Found N results'. The
+ * The result list with its states: searching, failed, nothing found, 'Found N results'.
+ * Results that score far below the best are set apart under a 'Less relevant' line. The
  * library's results come first; what the outside sources add is offered below them ('12 more
  * from OpenAlex and PubMed') rather than reordering the list under the reader's eyes.
  */
@@ -38,6 +40,11 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
   }
   const outcome = combineStages(library.data, complete.data, complete.isError);
   const works = openedFor === run ? [...outcome.results, ...outcome.more] : outcome.results;
+  // The line is drawn in the ranked list; works offered later by outside sources follow it.
+  const strong = strongResultCount(outcome.results.map((work) => work.similarity_score ?? 0));
+  const item = (work: CitedWork) => (
+    <SearchResultItem key={work.refId} work={work} onOpen={() => onOpen(work)} />
+  );
   // Nothing to read yet: wait for the outside sources rather than say nothing was found.
   if (works.length === 0 && complete.isFetching) {
     return (
@@ -64,11 +71,13 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
         Found {works.length} results
       </p>
       <SearchReport outcome={outcome} />
-      <ul className="result-list">
-        {works.map((work) => (
-          <SearchResultItem key={work.refId} work={work} onOpen={() => onOpen(work)} />
-        ))}
-      </ul>
+      <ul className="result-list">{works.slice(0, strong).map(item)}</ul>
+      {strong < works.length && (
+        <>
+          <p className="less-relevant-line">Less relevant: these match few of your words</p>
+          <ul className="result-list">{works.slice(strong).map(item)}</ul>
+        </>
+      )}
       {outcome.more.length > 0 && openedFor !== run && (
         <button type="button" className="link-button search-more" onClick={() => setOpenedFor(run)}>
           {moreText(outcome.more.length, outcome.moreFrom)}

@@ -140,6 +140,7 @@ describe.each(kinds)('literature API on %s', (kind) => {
         includeText: '',
         excludeText: '',
         yearRange: [1990, new Date().getFullYear()],
+        includeUndated: true,
         minCitations: 0,
         documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
         jifFilter: { enabled: false, minValue: 0 },
