@@ -8,8 +8,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run in two workers against one server (each test signs up its own user); tests in a
+  // file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -48,7 +50,7 @@ export default defineConfig({
       // Each test user's page plays its own machine behind a proxy (helpers.ts, signUp).
       TRUSTED_PROXIES: 'loopback',
       // Billing tests: an administrator, and the test-only route that spends a balance.
-      ADMIN_EMAILS: 'admin@scriptor.test',
+      ADMIN_EMAILS: 'admin@scriptor.test,web-admin@scriptor.test',
       SCRIPTOR_TEST_ROUTES: '1',
       // The library and an arXiv address where nothing listens: the pane names who did not answer.
       LITERATURE_SOURCES: 'local,arxiv',

@@ -15,7 +15,7 @@ export async function useOwnClientAddress(page: Page) {
 /** Signs a new user up through the real sign-in page and waits for the workspace. */
 export async function signUp(page: Page, name = 'Marie Curie') {
   counter += 1;
-  const email = `e2e-${Date.now()}-${counter}@example.org`;
+  const email = `e2e-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}-${counter}@example.org`;
   await useOwnClientAddress(page);
   await page.goto('/auth/signin');
   await page.getByRole('button', { name: 'Create an account' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './page-test';
 import { screenshot, signUp, useOwnClientAddress } from './helpers';
 import { dismissAlert, saveSearchFilters } from './references-helpers';
 
-const ADMIN = 'admin@scriptor.test';
+const ADMIN = 'web-admin@scriptor.test';
 const PASSWORD = 'radioactive123';
 const WEB_NOT_ALLOWED =
   'Web search is not available for free tier users. Please upgrade your account to access web search.';
@@ -22,7 +22,7 @@ async function recordPayment(page: Page, email: string) {
   await page.goto('/auth/signin');
   const origin = new URL(page.url()).origin;
   const headers = { origin };
-  // The account may exist already: other browser tests of the same run create it.
+  // The account may exist already: this file's other tests create it.
   await page.request.post('/api/auth/sign-up/email', {
     data: { email: ADMIN, password: PASSWORD, name: 'Admin' },
     headers,
