@@ -19,11 +19,6 @@ import {
 // Each test clicks through several screens; a shared, busy machine makes them slow.
 test.describe.configure({ timeout: 180_000 });
 
-// Keys held as long as a person holds them. On an idle machine the first character typed within
-// a few milliseconds of a block-changing key (Enter on a fence, ArrowDown out of a code block)
-// was sometimes lost or misplaced; no one types that fast, and the cause is not yet known.
-const HUMAN_KEY = { delay: 50 };
-
 test('a new display equation, then a table, survive the next keystrokes', async ({ page }) => {
   const paper = await createPaper(page, 'Equation cursor', 'Before.');
   await openPaper(page, 'Equation cursor');
@@ -84,19 +79,19 @@ test('comments and diagrams are created from the toolbar, typed markdown and pas
   await cursorAtEnd(page);
   await page.keyboard.type(' Check this [[needs data]] later.');
   await expect(doc.locator('.comment').nth(1)).toHaveText('needs data');
-  await page.keyboard.press('Enter', HUMAN_KEY);
+  await page.keyboard.press('Enter');
   await page.keyboard.type('```python');
-  await page.keyboard.press('Enter', HUMAN_KEY);
+  await page.keyboard.press('Enter');
   await page.keyboard.type('print(1)');
   await expect(doc.locator('code.language-python')).toHaveText('print(1)');
 
   // ArrowDown leaves the code block that ends the paper; a typed mermaid fence opens the
   // diagram dialog.
-  await page.keyboard.press('ArrowDown', HUMAN_KEY);
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.type('Diagram follows.');
-  await page.keyboard.press('Enter', HUMAN_KEY);
+  await page.keyboard.press('Enter');
   await page.keyboard.type('```mermaid');
-  await page.keyboard.press('Enter', HUMAN_KEY);
+  await page.keyboard.press('Enter');
   const typed = page.getByRole('dialog', { name: 'Insert Mermaid Diagram' });
   await typed.getByLabel('Mermaid diagram source').fill('graph TD; Typed-->Fence');
   await typed.getByRole('button', { name: 'Save' }).click();

@@ -50,6 +50,20 @@ test('Save: refuses a blank title, saves, clears the autosave and the unsaved ma
   await page.keyboard.press('ControlOrMeta+s');
   expect((await again).status()).toBe(200);
   await expect(unsaved).toHaveCount(0);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Ctrl+S saves the open paper with the focus anywhere in the workspace.
+  await cursorAtEnd(page);
+  await page.keyboard.type(' From the list.');
+  await expect(unsaved).toBeVisible();
+  await page.getByLabel('Search papers').click();
+  const fromList = page.waitForResponse((r) => r.request().method() === 'PUT');
+  await page.keyboard.press('ControlOrMeta+s');
+  expect((await fromList).status()).toBe(200);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect((await storedPaper(page, paper.id)).content).toBe(
+    'First line. More words. Shortcut. From the list.',
+  );
 });
 
 test('Save is refused for a paper without a type', async ({ page }) => {

@@ -349,6 +349,57 @@ test('the search button hands the paragraph to the References pane and expands i
   await expect(page.getByTitle('Collapse References')).toBeVisible();
 });
 
+test('markdown typed at the start of a line becomes headings, lists, quotes, bold and italic', async ({
+  page,
+}) => {
+  const paper = await createPaper(page, 'Typed markdown', 'Start.');
+  await openPaper(page, 'Typed markdown');
+  await cursorAtEnd(page);
+  for (const line of ['# Title', '## Methods', '### Detail']) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- dash item');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Between lists.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('* star item');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1. numbered item');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('> quoted');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Some **bold** and *slanted* words.');
+
+  const doc = editor(page);
+  await expect(doc.locator('h1')).toHaveText('Title');
+  await expect(doc.locator('h2')).toContainText('Methods');
+  await expect(doc.locator('strong')).toHaveText('bold');
+  await expect(doc.locator('em')).toHaveText('slanted');
+  await saveWithToolbar(page);
+  expect((await storedPaper(page, paper.id)).content).toBe(
+    [
+      'Start.',
+      '# Title',
+      '## Methods',
+      '### Detail',
+      '- dash item\n- second',
+      'Between lists.',
+      '- star item',
+      '1. numbered item',
+      '> quoted',
+      'Some **bold** and *slanted* words.',
+    ].join('\n\n'),
+  );
+});
+
 test('an editable paper shows the toolbar; hooks without a handler hide their button', async ({
   page,
 }) => {

@@ -182,6 +182,8 @@ test.describe('uploads and the File Editor', () => {
     await files.getByRole('button', { name: /^review\.docx/ }).click();
     const content = fileEditor.locator('.scriptor-editor');
     await expect(content.getByRole('heading', { name: /Results/ })).toBeVisible();
+    // No AI section menu on its headings: a rewrite acts on the paper, not on a file.
+    await expect(content.getByRole('button', { name: /^Section menu/ })).toHaveCount(0);
     await expect(content.locator('table')).toContainText('Treatment');
     await expect(content.locator('.equation').first()).toBeVisible();
 

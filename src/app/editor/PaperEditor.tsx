@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
 import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
 import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
+import { LoadingPaper } from '../components/LoadingPaper';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createEditorHandle } from './bridge/create-editor-handle';
 import { usePublishEditorHandle, useSetEditorSearchText } from './bridge/EditorBridge';
@@ -49,13 +50,17 @@ type Panel = 'history' | 'saveAs' | 'removeCitations';
 export function PaperEditor(props: PaperEditorProps) {
   const { paper, editable = true } = props;
   const tracker = useChangeTracker();
-  const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(
-    paper.citations,
-    props.onCitationClick,
-  );
+  const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(paper.citations, {
+    onCitationClick: props.onCitationClick,
+    sectionMenu: true,
+  });
   const [base, setBase] = useState(paper);
   const [title, setTitle] = useState(paper.title);
   const [panel, setPanel] = useState<Panel | null>(null);
+  // 'Saved' shows after a save until the next change, whichever way the save was asked for.
+  const [savedOnce, setSavedOnce] = useState(false);
+  // A stored version is being put into the editor (a choice in Compare Versions, a restore).
+  const [reloading, setReloading] = useState(false);
 
   // A newer stored version (saved from elsewhere) replaces the shown one unless the user has
   // unsaved changes; those meet it at their next save, in the compare dialog. A version that
@@ -90,7 +95,7 @@ export function PaperEditor(props: PaperEditorProps) {
 
   const scriptor = useScriptorEditor({
     markdown: base.content,
-    editable,
+    editable: editable && !reloading,
     environment,
     onChange: recordChange,
   });
@@ -121,6 +126,7 @@ export function PaperEditor(props: PaperEditorProps) {
     (saved: Paper, revision: number) => {
       scriptor.markSynced(saved.content);
       setBase(saved);
+      setSavedOnce(true);
       if (tracker.snapshot() === revision) setTitle(saved.title);
       tracker.markSaved(revision);
     },
@@ -134,6 +140,7 @@ export function PaperEditor(props: PaperEditorProps) {
     citations: () => (environment.citations.changed ? environment.citations.entries : undefined),
     applyPaper,
     onSaved,
+    setReloading,
     onOpenPaper: props.onOpenPaper,
   });
   useAutosave({ paperId: base.id, paused: persistence.compare !== null, tracker, readDraft });
@@ -145,19 +152,31 @@ export function PaperEditor(props: PaperEditorProps) {
     props.onSearchText?.(text);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
+  // Ctrl+S saves the open paper wherever the focus is in the workspace (the paper list, the
+  // References pane, the page itself); a dialog with its own Save (the File Editor) handles
+  // the key first and marks it handled.
+  const saveRef = useRef(persistence.save);
+  useEffect(() => {
+    saveRef.current = editable ? persistence.save : () => Promise.resolve();
+  }, [editable, persistence.save]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.metaKey || event.ctrlKey)) return;
+      if (event.key.toLowerCase() !== 's' || event.altKey || event.shiftKey) return;
       event.preventDefault();
-      if (editable) void persistence.save();
-    }
-  };
+      void saveRef.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const { onGenerateReferences, onEditFiles } = props;
   return (
-    <div className="paper-editor" onKeyDown={onKeyDown}>
+    <div className="paper-editor">
       <PaperTitleBar
         title={title}
         dirty={tracker.dirty}
+        saved={savedOnce}
         saving={persistence.saving}
         onTitleChange={(next) => {
           setTitle(next);
@@ -218,6 +237,7 @@ export function PaperEditor(props: PaperEditorProps) {
       <div className="editor-scroll">
         <EditorContent editor={editor} className="editor-content" />
         {!editable && <RewriteOverlay />}
+        {reloading && <LoadingPaper />}
       </div>
 
       <EditorDialogs dialog={dialog} onClose={closeDialog} />
@@ -272,7 +292,6 @@ export function PaperEditor(props: PaperEditorProps) {
           saved={persistence.compare.saved}
           other={persistence.compare.other}
           citations={persistence.compare.server.citations}
-          busy={persistence.resolving}
           onKeepSaved={() => void persistence.chooseSaved()}
           onUseOther={() => void persistence.chooseOther()}
         />

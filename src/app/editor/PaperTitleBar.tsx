@@ -1,6 +1,8 @@
 interface PaperTitleBarProps {
   title: string;
   dirty: boolean;
+  /** A save has completed since the paper was opened: 'Saved' shows while nothing changed. */
+  saved: boolean;
   saving: boolean;
   onTitleChange: (title: string) => void;
   /** Enter in the title saves the paper. */
@@ -32,7 +34,7 @@ export function PaperTitleBar(props: PaperTitleBarProps) {
         }}
       />
       <span className={props.dirty ? 'save-state unsaved' : 'save-state'} aria-live="polite">
-        {props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : ''}
+        {props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : props.saved ? 'Saved' : ''}
       </span>
       <button type="button" className="button" onClick={props.onClose} title="Close paper">
         Close

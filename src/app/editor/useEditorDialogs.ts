@@ -13,12 +13,22 @@ export type EditorDialog =
   | { kind: 'comment'; request: CommentEditRequest }
   | { kind: 'sectionMenu'; request: SectionMenuRequest };
 
+interface EditorDialogsOptions {
+  onCitationClick?: (refId: string) => void;
+  /**
+   * Whether numbered headings get the AI section menu (a paper: yes; a file in the File
+   * Editor: no, a rewrite acts on the paper, so the buttons would do nothing there).
+   */
+  sectionMenu: boolean;
+}
+
 /**
  * The editor environment for one paper: its citation registry (filled with the paper's
  * stored citations before the first render) and the dialogs node views open. The object
  * never changes, so the editor's extensions are built once.
  */
-export function useEditorDialogs(citations: unknown, onCitationClick?: (refId: string) => void) {
+export function useEditorDialogs(citations: unknown, options: EditorDialogsOptions) {
+  const { onCitationClick, sectionMenu } = options;
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [registry] = useState(() => {
     const created = new CitationRegistry();
@@ -37,9 +47,14 @@ export function useEditorDialogs(citations: unknown, onCitationClick?: (refId: s
       editMermaid: (request) => setDialog({ kind: 'mermaid', request }),
       editComment: (request) => setDialog({ kind: 'comment', request }),
       openCitation: (refId) => citationClick.current?.(refId),
-      openSectionMenu: (request) => setDialog({ kind: 'sectionMenu', request }),
+      ...(sectionMenu
+        ? {
+            openSectionMenu: (request: SectionMenuRequest) =>
+              setDialog({ kind: 'sectionMenu', request }),
+          }
+        : {}),
     }),
-    [registry],
+    [registry, sectionMenu],
   );
 
   return { environment, dialog, openDialog: setDialog, closeDialog: () => setDialog(null) };

@@ -20,7 +20,7 @@ interface FileContentEditorProps {
  * document can run script here.
  */
 export function FileContentEditor({ file, onChange, onReady }: FileContentEditorProps) {
-  const { environment, dialog, closeDialog } = useEditorDialogs([]);
+  const { environment, dialog, closeDialog } = useEditorDialogs([], { sectionMenu: false });
   const { editor } = useScriptorEditor({
     markdown: file.contents,
     editable: true,

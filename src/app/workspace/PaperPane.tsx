@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
-import { Spinner } from '../components/Spinner';
+import { LoadingPaper } from '../components/LoadingPaper';
 import { PaperEditor } from '../editor/PaperEditor';
 
 interface PaperPaneProps {
@@ -21,12 +21,7 @@ export function PaperPane({ paper, loading, ...editorProps }: PaperPaneProps) {
     <div className="paper-pane">
       {/* One editor per paper: switching papers starts from that paper's stored state. */}
       {paper && <PaperEditor key={paper.id} paper={paper} {...editorProps} />}
-      {loading && (
-        <div className="loading-overlay" role="status">
-          <Spinner />
-          <span>Loading paper...</span>
-        </div>
-      )}
+      {loading && <LoadingPaper />}
     </div>
   );
 }

@@ -13,7 +13,6 @@ interface CompareVersionsDialogProps {
   other: Draft;
   /** The paper's works, so the rendered versions show citation labels. */
   citations: unknown;
-  busy: boolean;
   onKeepSaved: () => void;
   onUseOther: () => void;
 }
@@ -92,20 +91,10 @@ export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
       width={1100}
       footer={
         <>
-          <button
-            type="button"
-            className="button"
-            disabled={props.busy}
-            onClick={props.onKeepSaved}
-          >
+          <button type="button" className="button" onClick={props.onKeepSaved}>
             Keep Last Saved
           </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={props.busy}
-            onClick={props.onUseOther}
-          >
+          <button type="button" className="button primary" onClick={props.onUseOther}>
             Use Autosaved
           </button>
         </>

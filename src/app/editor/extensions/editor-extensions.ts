@@ -2,6 +2,7 @@ import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
 import { documentExtensions } from '../../../shared/document';
 import { BibliographyView } from './bibliography-view';
+import { CaretBlock } from './caret-block';
 import { CitationSpacing } from './citation-spacing';
 import { CodeBlockView } from './code-block-view';
 import { commentPopupTrigger } from './comment-popup-trigger';
@@ -48,6 +49,7 @@ export function createEditorExtensions(environment: EditorEnvironment): AnyExten
     Gapcursor,
     Placeholder.configure({ placeholder: EMPTY_DOCUMENT_PLACEHOLDER }),
     EditingKeymap,
+    CaretBlock,
     HeadingNumbers,
     ReferenceConversion,
     CitationSpacing,

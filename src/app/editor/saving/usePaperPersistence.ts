@@ -28,6 +28,11 @@ interface PersistenceOptions {
   applyPaper: (paper: Paper) => void;
   /** Records a successful save of what the editor holds. */
   onSaved: (paper: Paper, revision: number) => void;
+  /**
+   * True while a stored version is fetched into the editor: the editor shows 'Loading
+   * paper...' and takes no input meanwhile, so nothing typed is silently replaced.
+   */
+  setReloading: (reloading: boolean) => void;
   onOpenPaper?: (id: string) => void;
 }
 
@@ -77,7 +82,7 @@ export function usePaperPersistence(options: PersistenceOptions) {
   });
 
   const [compare, setCompare] = useState<CompareState | null>(() => recoveryOnOpen(base));
-  const [resolving, setResolving] = useState(false);
+  const { setReloading } = options;
   const [saveAsError, setSaveAsError] = useState<string | null>(null);
 
   // Unsaved copies equal to the saved paper carry nothing: last saved is chosen silently.
@@ -92,13 +97,16 @@ export function usePaperPersistence(options: PersistenceOptions) {
 
   const reload = useCallback(
     async (id: string) => {
+      setReloading(true);
       try {
         latest.current.applyPaper(await fetchPaper(id));
       } catch {
         showAlert('Failed to load paper details');
+      } finally {
+        setReloading(false);
       }
     },
-    [fetchPaper, showAlert],
+    [fetchPaper, showAlert, setReloading],
   );
 
   const save = useCallback(async () => {
@@ -171,16 +179,17 @@ export function usePaperPersistence(options: PersistenceOptions) {
     await reload(base.id);
   }, [base.id, reload]);
 
+  // A choice closes the dialog at once; the editor shows 'Loading paper...' until the chosen
+  // version is in it.
   const chooseSaved = useCallback(async () => {
-    setResolving(true);
-    await discardAutosaveAndReload();
-    setResolving(false);
     setCompare(null);
+    await discardAutosaveAndReload();
   }, [discardAutosaveAndReload]);
 
   const chooseOther = useCallback(async () => {
     if (!compare) return;
-    setResolving(true);
+    setCompare(null);
+    setReloading(true);
     try {
       // This tab's version carries the works this tab added; an autosave only held text.
       const { citations: _stored, ...paper } = compare.server;
@@ -192,7 +201,6 @@ export function usePaperPersistence(options: PersistenceOptions) {
       });
       forgetAutosave(compare.server.id);
       await reload(compare.server.id);
-      setCompare(null);
     } catch (error) {
       // Saved elsewhere while the dialog was open: compare the unsaved text with that version.
       const server =
@@ -204,9 +212,9 @@ export function usePaperPersistence(options: PersistenceOptions) {
         setCompare({ reason: 'conflict', saved, other: compare.other, server });
       } else showAlert(messageOf(error, 'Failed to save paper'));
     } finally {
-      setResolving(false);
+      setReloading(false);
     }
-  }, [compare, reload, updatePaper, fetchPaper, showAlert]);
+  }, [compare, reload, updatePaper, fetchPaper, showAlert, setReloading]);
 
   return {
     save,
@@ -216,7 +224,6 @@ export function usePaperPersistence(options: PersistenceOptions) {
     saveAsError,
     clearSaveAsError: () => setSaveAsError(null),
     compare,
-    resolving,
     chooseSaved,
     chooseOther,
     discardAutosaveAndReload,

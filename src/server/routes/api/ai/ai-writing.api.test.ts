@@ -273,6 +273,28 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
     expect(cited[0]?.reasoning).toMatch(/^Word-overlap check/);
   });
 
+  it('places a section whose number repeats by its sectionIndex', async () => {
+    const paperId = await createPaper(alice);
+    // Level-1 headings restart the numbers: both level-2 sections are '1'.
+    const text =
+      '# Methods\n\n## Acquisition\n\nScans.\n\n# Results\n\n## Tract statistics\n\nFA rose.';
+    const before = fake.chats.length;
+    const { text: streamed } = await streamAll(
+      alice,
+      '/api/rewrite',
+      rewriteBody(paperId, {
+        text,
+        sectionIndex: 3,
+        sectionTitle: 'Tract statistics',
+        currentSection: 'FA rose.',
+      }),
+    );
+    expect(parseStream(streamed).finished).toBe(true);
+    const writing = fake.chats.slice(before).find((chat) => chat.body.stream === true);
+    expect(writing?.prompt).toContain('1 Tract statistics   <- this section');
+    expect(writing?.prompt).not.toContain('1 Acquisition   <- this section');
+  });
+
   it('refuses a rewrite without a section number', async () => {
     const paperId = await createPaper(alice);
     const response = await alice.post('/api/rewrite', rewriteBody(paperId, { sectionNumber: '' }));
