@@ -55,7 +55,7 @@ async function exportOne(format: Format, pages: number, out: string): Promise<vo
       file = await renderDocx(paper, await renderDiagramImages(browser, paper.doc));
     else if (format === 'latex') file = renderLatex(paper);
     else if (format === 'html') file = await exportHtml(browser, paper);
-    else file = await exportPdf(browser, paper, 'A4');
+    else file = await exportPdf(browser, paper, { paperSize: 'A4', maxPages: 100_000 });
     writeFileSync(out, file);
   } finally {
     await browser.close();

@@ -58,6 +58,10 @@ export interface Config {
   export: {
     chromiumPath: string;
     timeoutMs: number;
+    /** Longest PDF printed, in pages, estimated from the laid-out page before printing. */
+    maxPages: number;
+    /** Exports one user may run at the same time. */
+    perUser: number;
   };
 }
 
@@ -238,6 +242,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     export: {
       chromiumPath: env.CHROMIUM_PATH,
       timeoutMs: env.EXPORT_TIMEOUT_SECONDS * 1000,
+      maxPages: env.EXPORT_MAX_PAGES,
+      perUser: env.EXPORTS_PER_USER,
     },
   };
 }

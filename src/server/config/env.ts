@@ -192,6 +192,16 @@ const envSchema = z.object({
     .min(5, 'EXPORT_TIMEOUT_SECONDS must be at least 5')
     .max(600, 'EXPORT_TIMEOUT_SECONDS must be at most 600')
     .default(60),
+  EXPORT_MAX_PAGES: z.coerce
+    .number({ message: 'EXPORT_MAX_PAGES must be a number' })
+    .int()
+    .min(1, 'EXPORT_MAX_PAGES must be at least 1')
+    .default(1000),
+  EXPORTS_PER_USER: z.coerce
+    .number({ message: 'EXPORTS_PER_USER must be a number' })
+    .int()
+    .min(1, 'EXPORTS_PER_USER must be at least 1')
+    .default(2),
   UPLOAD_MAX_MB: z.coerce
     .number({ message: 'UPLOAD_MAX_MB must be a number' })
     .positive('UPLOAD_MAX_MB must be positive')

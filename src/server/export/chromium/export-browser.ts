@@ -15,10 +15,19 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 };
 const KATEX_FONTS = path.join(path.dirname(require.resolve('katex/dist/katex.min.css')), 'fonts');
 
+/** Chromium missing, or an export stopped at its time limit: the user's to know, not a 500. */
 export class ExportBrowserError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ExportBrowserError';
+  }
+}
+
+/** A document beyond what an export prints (pages, nesting): refused before Chromium works on it. */
+export class ExportTooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportTooLargeError';
   }
 }
 
@@ -38,7 +47,8 @@ export class ExportBrowser {
   async withPage<T>(html: string, work: (page: Page) => Promise<T>): Promise<T> {
     const browser = await this.launch();
     const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
-    context.setDefaultTimeout(this.timeoutMs);
+    // Playwright's own timeouts stay behind the export's, whose error says what happened.
+    context.setDefaultTimeout(this.timeoutMs + 5_000);
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== EXPORT_ORIGIN) return route.abort('blockedbyclient');
@@ -54,17 +64,25 @@ export class ExportBrowser {
       }
       return route.abort('blockedbyclient');
     });
+    // The limit covers loading too: a huge page can hold Chromium before any work starts.
+    let timeout: NodeJS.Timeout | undefined;
     const timer = new Promise<never>((_, reject) => {
-      setTimeout(
-        () => reject(new ExportBrowserError('The export took too long and was stopped')),
+      timeout = setTimeout(
+        () => reject(new ExportBrowserError(timeoutMessage(this.timeoutMs))),
         this.timeoutMs,
-      ).unref();
+      );
     });
     try {
-      const page = await context.newPage();
-      await page.goto(`${EXPORT_ORIGIN}/`, { waitUntil: 'load' });
-      return await Promise.race([work(page), timer]);
+      return await Promise.race([
+        (async () => {
+          const page = await context.newPage();
+          await page.goto(`${EXPORT_ORIGIN}/`, { waitUntil: 'load' });
+          return work(page);
+        })(),
+        timer,
+      ]);
     } finally {
+      clearTimeout(timeout);
       await context.close().catch(() => undefined);
     }
   }
@@ -105,4 +123,8 @@ export class ExportBrowser {
     }
     return this.browser;
   }
+}
+
+function timeoutMessage(timeoutMs: number): string {
+  return `The paper could not be rendered within ${Math.round(timeoutMs / 1000)} seconds, so the export was stopped. Very long unbroken text or deeply nested content can cause this: shorten it and export again.`;
 }

@@ -1,12 +1,15 @@
 /**
  * The stylesheet of an exported paper, on screen and in print: a serif body, numbered
  * headings, centred equations and figures, ruled tables, and a hanging-indent reference list.
+ * Words longer than a line break anywhere: laid out as one line, a 1 MB word held Chromium for
+ * a minute (and a long address ran off the page).
  */
 export const PAPER_CSS = `
 :root { color-scheme: light; }
 body { font-family: 'Liberation Serif', 'Times New Roman', serif; font-size: 11.5pt; line-height: 1.45;
-  color: #111; max-width: 46em; margin: 2em auto; padding: 0 1.5em; }
-h1.title, h1 { font-size: 1.7em; text-align: center; margin: 0 0 1.2em; line-height: 1.2; }
+  color: #111; max-width: 46em; margin: 2em auto; padding: 0 1.5em; overflow-wrap: anywhere; }
+h1.title { font-size: 1.7em; text-align: center; margin: 0 0 1.2em; line-height: 1.2; }
+h1 { font-size: 1.45em; margin: 1.8em 0 0.7em; line-height: 1.2; }
 h2 { font-size: 1.3em; margin: 1.6em 0 0.6em; }
 h3 { font-size: 1.12em; margin: 1.3em 0 0.5em; }
 h4, h5, h6 { font-size: 1em; margin: 1.1em 0 0.4em; }

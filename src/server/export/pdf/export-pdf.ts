@@ -1,11 +1,25 @@
 import type { Page } from 'playwright-core';
-import type { ExportBrowser } from '../chromium/export-browser';
+import { ExportTooLargeError, type ExportBrowser } from '../chromium/export-browser';
 import { renderDiagrams } from '../chromium/render-diagrams';
 import type { ExportPaper } from '../export-paper';
 import { paperDocument } from '../html/paper-document';
 import { renderBodyHtml } from '../html/render-html';
+import { htmlNestingDepth } from './html-depth';
+import { checkPageBudget } from './page-budget';
 
 export type PaperSize = 'A4' | 'Letter';
+
+export interface PrintOptions {
+  paperSize: PaperSize;
+  /** The page budget: a longer document is refused before it is printed. */
+  maxPages: number;
+}
+
+/**
+ * Deepest nesting of elements accepted from other callers (`html-depth.ts`): parsing time grows
+ * with the square of a deep nesting; no document a person reads nests this deep.
+ */
+export const MAX_HTML_DEPTH = 64;
 
 const FOOTER = `<div style="font-size:9px;width:100%;text-align:center;color:#555;font-family:serif">
 <span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
@@ -14,14 +28,14 @@ const FOOTER = `<div style="font-size:9px;width:100%;text-align:center;color:#55
 export async function exportPdf(
   browser: ExportBrowser,
   paper: ExportPaper,
-  paperSize: PaperSize,
+  options: PrintOptions,
 ): Promise<Buffer> {
   const body = renderBodyHtml(paper, { math: 'katex' });
   const html = paperDocument({ title: paper.title, body, katex: true });
   return browser.withPage(html, async (page) => {
     await renderDiagrams(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return printPdf(page, paperSize);
+    return printPdf(page, options);
   });
 }
 
@@ -32,8 +46,14 @@ export async function exportPdf(
 export async function exportHtmlAsPdf(
   browser: ExportBrowser,
   untrustedHtml: string,
-  paperSize: PaperSize,
+  options: PrintOptions,
 ): Promise<Buffer> {
+  const depth = htmlNestingDepth(untrustedHtml);
+  if (depth > MAX_HTML_DEPTH) {
+    throw new ExportTooLargeError(
+      `The document is nested too deeply to print: ${depth} levels, and the limit is ${MAX_HTML_DEPTH}.`,
+    );
+  }
   const shell = paperDocument({ title: 'Document', body: '', katex: true });
   return browser.withPage(shell, async (page) => {
     await page.addScriptTag({ url: '/purify.js' });
@@ -43,11 +63,12 @@ export async function exportHtmlAsPdf(
       document.body.innerHTML = purify.sanitize(input);
     }, untrustedHtml);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return printPdf(page, paperSize);
+    return printPdf(page, options);
   });
 }
 
-async function printPdf(page: Page, paperSize: PaperSize): Promise<Buffer> {
+async function printPdf(page: Page, { paperSize, maxPages }: PrintOptions): Promise<Buffer> {
+  await checkPageBudget(page, paperSize, maxPages);
   return page.pdf({
     format: paperSize,
     printBackground: true,

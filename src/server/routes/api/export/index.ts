@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
-import { ExportBrowser, ExportBrowserError } from '../../../export/chromium/export-browser';
+import {
+  ExportBrowser,
+  ExportBrowserError,
+  ExportTooLargeError,
+} from '../../../export/chromium/export-browser';
 import { renderDiagramImages } from '../../../export/chromium/diagram-images';
 import { renderDocx } from '../../../export/docx/render-docx';
 import { buildExportPaper, type ExportPaper } from '../../../export/export-paper';
@@ -10,6 +14,7 @@ import { renderLatex } from '../../../export/latex/render-latex';
 import { exportHtmlAsPdf, exportPdf } from '../../../export/pdf/export-pdf';
 import { findOwnedPaper, setCitationStyle } from '../../../papers/paper-store';
 import { paperId } from '../papers/paper-id';
+import { ExportSlots } from './export-slots';
 import { citationStyleBody, htmlPdfBody, paperExportBody } from './schema';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -22,6 +27,8 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
   const { db } = database;
   const browser = new ExportBrowser(config.export.chromiumPath, config.export.timeoutMs);
   app.addHook('onClose', () => browser.close());
+  const slots = new ExportSlots(config.export.perUser);
+  const { maxPages } = config.export;
 
   async function ownedExport(
     ownerId: string,
@@ -38,17 +45,22 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
     });
   }
 
-  // A missing Chromium or an export over its time limit is the user's to know, not a 500.
+  // A missing Chromium, an export over its time limit or a document beyond the page budget is
+  // the user's to know, not a 500.
   const send = async (
     reply: FastifyReply,
+    userId: string,
     type: string,
     fileName: string,
-    body: Promise<Buffer | string> | string,
+    render: () => Promise<Buffer | string> | Buffer | string,
   ) => {
-    const file = await Promise.resolve(body).catch((error: unknown) => {
-      if (error instanceof ExportBrowserError) throw new HttpError(503, error.message);
-      throw error;
-    });
+    const file = await slots
+      .run(userId, async () => render())
+      .catch((error: unknown) => {
+        if (error instanceof ExportBrowserError) throw new HttpError(503, error.message);
+        if (error instanceof ExportTooLargeError) throw new HttpError(413, error.message);
+        throw error;
+      });
     return reply
       .header('content-type', type)
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -57,36 +69,37 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
 
   app.post('/html-pdf', async (request, reply) => {
     const body = parseWith(htmlPdfBody, request.body);
-    if ('html' in body) {
-      return send(
-        reply,
-        'application/pdf',
-        'document.pdf',
-        exportHtmlAsPdf(browser, body.html, body.paperSize),
-      );
-    }
-    const paper = await ownedExport(request.user.id, body);
-    return send(
-      reply,
-      'application/pdf',
-      'document.pdf',
-      exportPdf(browser, paper, body.paperSize),
+    const options = { paperSize: body.paperSize, maxPages };
+    return send(reply, request.user.id, 'application/pdf', 'document.pdf', async () =>
+      'html' in body
+        ? exportHtmlAsPdf(browser, body.html, options)
+        : exportPdf(browser, await ownedExport(request.user.id, body), options),
     );
   });
 
   app.post('/html-word', async (request, reply) => {
-    const paper = await ownedExport(request.user.id, parseWith(paperExportBody, request.body));
-    return send(reply, DOCX_TYPE, 'document.docx', wordDocument(browser, paper));
+    const body = parseWith(paperExportBody, request.body);
+    return send(reply, request.user.id, DOCX_TYPE, 'document.docx', async () =>
+      wordDocument(browser, await ownedExport(request.user.id, body)),
+    );
   });
 
   app.post('/html-latex', async (request, reply) => {
-    const paper = await ownedExport(request.user.id, parseWith(paperExportBody, request.body));
-    return send(reply, 'application/x-tex; charset=utf-8', 'document.tex', renderLatex(paper));
+    const body = parseWith(paperExportBody, request.body);
+    return send(
+      reply,
+      request.user.id,
+      'application/x-tex; charset=utf-8',
+      'document.tex',
+      async () => renderLatex(await ownedExport(request.user.id, body)),
+    );
   });
 
   app.post('/export-html', async (request, reply) => {
-    const paper = await ownedExport(request.user.id, parseWith(paperExportBody, request.body));
-    return send(reply, 'text/html; charset=utf-8', 'document.html', exportHtml(browser, paper));
+    const body = parseWith(paperExportBody, request.body);
+    return send(reply, request.user.id, 'text/html; charset=utf-8', 'document.html', async () =>
+      exportHtml(browser, await ownedExport(request.user.id, body)),
+    );
   });
 
   app.put('/papers/:id/citation-style', async (request) => {
