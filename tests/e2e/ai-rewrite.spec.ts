@@ -309,6 +309,33 @@ test('Custom Rewrite Instructions change the instruction and turn literature sea
   await expect(dialog.getByText('Off', { exact: true })).toBeVisible();
 });
 
+test('Cancelling a finished preview changes nothing in the paper, even after a reload', async ({
+  page,
+  script,
+}) => {
+  script({
+    write: (_request, cite) => ({ kind: 'text', chunks: [`Previewed text [${cite}].`] }),
+  });
+  const paper = await createPaper(page, 'Cancelled preview', PAPER);
+  await openPaper(page, 'Cancelled preview');
+  await chooseSectionAction(page, '1', 'Rewrite');
+  const dialog = previewDialog(page);
+  await expect(dialog.getByRole('region', { name: 'Generated Text' })).toContainText(
+    'Previewed text',
+  );
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored = await storedPaper(page, paper.id);
+  expect(stored.content).toBe(PAPER);
+  expect(stored.citations).toEqual([]);
+  await page.reload();
+  await openPaper(page, 'Cancelled preview');
+  await expect(editor(page)).toContainText('Open access articles receive more citations');
+  await expect(page.getByText('Not cited in the text')).toHaveCount(0);
+});
+
 test('Cancel stops the model request, and a failure says so', async ({ page, script, fake }) => {
   script({ write: () => ({ kind: 'text', chunks: ['Never ', 'ending'], hang: true }) });
   await createPaper(page, 'Cancel paper', PAPER);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { billingAccounts, billingCharges, billingEntries } from '../db/schema';
 import { InsufficientBalanceError } from './insufficient-balance';
@@ -203,7 +203,8 @@ async function debit(tx: Tx, input: ChargeInput, options: LedgerOptions): Promis
       .where(
         and(
           eq(billingAccounts.userId, input.userId),
-          gte(billingAccounts.balanceMicros, input.amountMicros),
+          // Strictly above, as the UI's gate (001 §6): a balance equal to the cost cannot pay.
+          gt(billingAccounts.balanceMicros, input.amountMicros),
         ),
       )
       .returning({ balance: billingAccounts.balanceMicros });

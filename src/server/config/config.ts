@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
+  /** Requests per minute and user to the routes that call a model (docs/ai-api.md). */
+  aiRateLimitPerMinute: number;
   /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed; empty: none. */
   trustedProxies: string[];
   failedSignInsPerAccount: number;
@@ -178,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    aiRateLimitPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
     trustedProxies: env.TRUSTED_PROXIES,
     failedSignInsPerAccount: env.AUTH_FAILED_SIGNIN_LIMIT,
     signUpsPerHour: env.AUTH_SIGNUPS_PER_HOUR,

@@ -84,6 +84,11 @@ const envSchema = z.object({
     .int()
     .positive('AUTH_RATE_LIMIT_PER_MINUTE must be positive')
     .default(30),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'AI_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('AI_RATE_LIMIT_PER_MINUTE must be a whole number')
+    .positive('AI_RATE_LIMIT_PER_MINUTE must be positive')
+    .default(20),
   WORKERS: z.enum(['on', 'off'], { message: 'WORKERS must be "on" or "off"' }).default('on'),
   QUEUE_MAINTENANCE_SECONDS: z.coerce
     .number({ message: 'QUEUE_MAINTENANCE_SECONDS must be a number' })

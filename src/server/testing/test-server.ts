@@ -41,6 +41,8 @@ export async function startTestServer(
     CORPUS_AUTOLOAD: 'off',
     // Test clients play machines behind a proxy, each with its own address (TestClient).
     TRUSTED_PROXIES: 'loopback',
+    // Tests send AI requests far faster than a person; the limit's own test sets it low.
+    AI_RATE_LIMIT_PER_MINUTE: '10000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

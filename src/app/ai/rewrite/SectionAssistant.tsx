@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTION_INSTRUCTIONS,
   DEFAULT_REWRITE_INSTRUCTION,
   type RewriteAction,
 } from '../../../shared/ai/rewrite-presets';
 import type { CitedWork } from '../../../shared/citations/work';
-import { paperKeys } from '../../api/papers';
 import { useRefreshCosts } from '../../billing/api/billing';
 import { useAlert } from '../../components/AlertProvider';
 import type { EditorHandle } from '../../editor/bridge/editor-handle';
@@ -62,7 +60,6 @@ const SECTION_GONE =
 export function SectionAssistant(props: SectionAssistantProps) {
   const { request, paper, editor, citations } = props;
   const showAlert = useAlert();
-  const queryClient = useQueryClient();
   const refreshCosts = useRefreshCosts();
   const availability = useAiAvailability();
   const settings = useAiSettings();
@@ -130,10 +127,8 @@ export function SectionAssistant(props: SectionAssistantProps) {
       return;
     }
     // The works join the list first, so the new citations render with their labels at once.
-    editor.mergeStoredCitations(cited);
+    editor.mergeAcceptedCitations(cited);
     editor.replaceDocument(next);
-    // The server stored the checked works on the paper: the References pane shows them.
-    void queryClient.invalidateQueries({ queryKey: paperKeys.detail(paper.id) });
     onClose();
   };
 

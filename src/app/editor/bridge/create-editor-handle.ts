@@ -22,6 +22,6 @@ export function createEditorHandle(
       if (citations.add(works)) onCitationsAdded();
     },
     replaceDocument: (markdown) => replaceDocument(editor, markdown),
-    mergeStoredCitations: (works) => citations.merge(works),
+    mergeAcceptedCitations: (works) => citations.merge(works),
   };
 }

@@ -26,6 +26,6 @@ export interface EditorHandle {
    * rewrite accepted with OK); the paper then has unsaved changes.
    */
   replaceDocument(markdown: string): void;
-  /** Takes works the server already stored on the paper (a rewrite's checked citations). */
-  mergeStoredCitations(works: CitedWork[]): void;
+  /** Takes works the user accepted into the paper (a rewrite's checked citations), to be saved. */
+  mergeAcceptedCitations(works: CitedWork[]): void;
 }

@@ -31,4 +31,16 @@ describe('CitationRegistry.merge', () => {
     expect(registry.changed).toBe(true);
     expect(notified).toBe(1);
   });
+
+  it('marks accepted works to be saved, as the server stores them only through the save', () => {
+    const registry = new CitationRegistry();
+    registry.replace([work('ref_aaaaaaaa', 0.9)]);
+    expect(registry.changed).toBe(false);
+    registry.merge([work('ref_aaaaaaaa', 0.4), work('ref_bbbbbbbb', 0.8)]);
+    expect(registry.changed).toBe(true);
+    expect(registry.entries).toHaveLength(2);
+    // A reload of the stored list before the save keeps the accepted new work.
+    registry.replace([work('ref_aaaaaaaa', 0.9)]);
+    expect(registry.lookup('ref_bbbbbbbb')?.certainty).toBe(0.8);
+  });
 });

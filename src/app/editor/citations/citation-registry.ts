@@ -60,12 +60,15 @@ export class CitationRegistry {
   }
 
   /**
-   * Takes works the server has just stored on the paper (a rewrite's citations, with their
-   * check): each replaces the entry of its refId or joins the list.
+   * Takes works the user accepted into the paper (a rewrite's citations, with their check):
+   * each replaces the entry of its refId or joins the list, and the list is to be saved (the
+   * server stores a rewrite's works only through that save, so a cancelled preview leaves none).
    */
   merge(works: readonly CitedWork[]): void {
     if (works.length === 0) return;
     const incoming = new Map(works.map((work) => [work.refId, work]));
+    const pending = new Map(this.#added.map((work) => [work.refId, work]));
+    for (const work of works) pending.set(work.refId, work);
     this.#entries = [
       ...this.#entries.map((entry) => {
         const refId = refIdOf(entry);
@@ -75,7 +78,7 @@ export class CitationRegistry {
       }),
       ...incoming.values(),
     ];
-    this.#added = this.#added.map((work) => works.find((w) => w.refId === work.refId) ?? work);
+    this.#added = [...pending.values()];
     for (const work of works) this.#works.set(work.refId, work);
     this.#notify();
   }

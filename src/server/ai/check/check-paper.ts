@@ -2,7 +2,6 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import { findVisibleWorks } from '../../literature/store/work-store';
 import { annotatePaperCitations } from '../../papers/citation-annotations';
-import { chooseModel } from '../model-access';
 import { ownedPaper } from '../owned-paper';
 import { citedWorks } from '../writer/cited-works';
 import type { CitationCheck } from './citation-check';
@@ -29,8 +28,8 @@ export interface CheckTextRequest {
 
 /**
  * POST /api/chunk-analysis and /api/papers/:id/citations/check: every citing sentence of the
- * text checked against each cited stored work (the first sentence citing a work decides), and
- * the verdicts stored on the paper's citations.
+ * text checked with the lexical scorer against each cited stored work (the first sentence citing
+ * a work decides), and the verdicts stored on the paper's citations.
  */
 export async function checkPaperCitations(
   context: AppContext,
@@ -64,10 +63,10 @@ export async function checkPaperCitations(
   if (requests.length === 0) {
     return { checks: [], citations: Array.isArray(paper.citations) ? paper.citations : [] };
   }
-  const model = await chooseModel(context, request.user, null)
-    .then((chosen) => chosen.model?.instance ?? null)
-    .catch(() => null);
-  const checks = await checkCitations(requests, model, context.ai.log);
+  // Offline, at $0: these checks run on their own (after every edit of a citing paragraph) and
+  // are not priced, so they never call a model. The model judges citations inside a priced
+  // section write (writer/write-with-model.ts).
+  const checks = await checkCitations(requests, null, context.ai.log);
   const citations = await annotatePaperCitations(
     db,
     request.user.id,

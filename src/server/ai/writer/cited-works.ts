@@ -1,6 +1,4 @@
 import type { CitedWork, Work } from '../../../shared/citations/work';
-import type { Db } from '../../db/database';
-import { annotatePaperCitations } from '../../papers/citation-annotations';
 import type { CitationCheck } from '../check/citation-check';
 
 type Scored = Work & { similarity_score?: number | null };
@@ -20,17 +18,4 @@ export function citedWorks(checks: readonly CitationCheck[], works: ReadonlyMap<
     });
   }
   return [...result.values()];
-}
-
-/** Stores the cited works on the paper (papers.citations) and answers them. */
-export async function storeCitedWorks(
-  db: Db,
-  ownerId: string,
-  paperId: string,
-  checks: readonly CitationCheck[],
-  works: ReadonlyMap<string, Scored>,
-): Promise<CitedWork[]> {
-  const cited = citedWorks(checks, works);
-  if (cited.length > 0) await annotatePaperCitations(db, ownerId, paperId, cited);
-  return cited;
 }

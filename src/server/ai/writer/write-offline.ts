@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { addCitations } from '../offline/add-citations';
 import { shortenByExtraction } from '../offline/shorten';
 import { literatureQuery } from '../retrieval/gather-evidence';
-import { storeCitedWorks } from './cited-works';
+import { citedWorks } from './cited-works';
 import type { SectionRun } from './rewrite-input';
 import { streamFailureMessage } from './stream-errors';
 
@@ -42,14 +42,8 @@ export async function* writeOffline(context: AppContext, run: SectionRun) {
     yield STATUS_MARKER('writing');
     yield PART_MARKER('content');
     yield added.text;
-    const cited = await storeCitedWorks(
-      context.database.db,
-      run.user.id,
-      paper.id,
-      added.checks,
-      added.works,
-    );
-    yield DATA_MARKER('citations', cited);
+    // Stored when the user accepts the text, like the model's (write-with-model.ts).
+    yield DATA_MARKER('citations', citedWorks(added.checks, added.works));
     yield FINISHED_MARKER;
   } catch (error) {
     if (run.signal.aborted) return;

@@ -20,7 +20,7 @@ import { gatherEvidence, withCitedWorks } from '../retrieval/gather-evidence';
 import { planQueries } from '../retrieval/plan-queries';
 import { sectionContext } from '../retrieval/section-context';
 import { CitationFilter } from '../stream/citation-filter';
-import { storeCitedWorks } from './cited-works';
+import { citedWorks } from './cited-works';
 import type { SectionRun } from './rewrite-input';
 import { streamFailureMessage } from './stream-errors';
 
@@ -28,8 +28,8 @@ const MAX_EVIDENCE = 14;
 
 /**
  * The grounded writer: plan queries, retrieve, keep the best works as evidence within the
- * token budget, prompt, stream the text through the citation filter, then check and store the
- * citations that remain. Yields the marker protocol of src/shared/ai/stream-markers.ts.
+ * token budget, prompt, stream the text through the citation filter, then check the citations
+ * that remain and send them with their verdicts. Yields the marker protocol of src/shared/ai/stream-markers.ts.
  */
 export async function* writeWithModel(context: AppContext, run: SectionRun) {
   const { body, paper, signal } = run;
@@ -135,14 +135,9 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
       (request, index) => requests.findIndex((r) => r.work.refId === request.work.refId) === index,
     );
     const checks = await checkCitations(firstPerWork, model.instance, log, signal);
-    const cited = await storeCitedWorks(
-      context.database.db,
-      run.user.id,
-      paper.id,
-      checks,
-      byRefId,
-    );
-    yield DATA_MARKER('citations', cited);
+    // Not stored here: the works join the paper when the user accepts the text (a cancelled
+    // preview changes nothing in the paper).
+    yield DATA_MARKER('citations', citedWorks(checks, byRefId));
     if (filter.removed > 0) yield DATA_MARKER('removed-citations', filter.removed);
     yield FINISHED_MARKER;
   } catch (error) {

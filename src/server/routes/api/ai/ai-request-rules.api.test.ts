@@ -127,3 +127,50 @@ describe.each(kinds)('what an AI request may ask on %s', (kind) => {
     expect(response.text).toContain('Some notes.');
   });
 });
+
+describe.each(kinds)('the per-user limit of model-calling routes on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    fake.respond = defaultResponder;
+    server = await startTestServer(kind, {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      DEFAULT_MODEL: 'openai:fake-small',
+      AI_RATE_LIMIT_PER_MINUTE: '3',
+    });
+    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+
+  it('answers 429 with a clear message once a user has used the minute’s budget, across routes', async () => {
+    const greedy = await server.signedInClient('Greedy');
+    const paperId = await createPaper(greedy);
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => greedy.post('/api/rewrite', rewriteBody(paperId))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429]);
+    const chatsAfter = fake.chats.length;
+    const balanceAfter = (await greedy.get('/api/user/balance')).body.balance;
+
+    const refused = await greedy.post('/api/summarize-elaborate', { doi: '10.1/x', paperId });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(
+      /^Too many AI requests \(at most 3 a minute\)\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A refused request reaches no model and costs nothing.
+    expect(fake.chats.length).toBe(chatsAfter);
+    expect((await greedy.get('/api/user/balance')).body.balance).toBe(balanceAfter);
+
+    // Each user has their own budget.
+    const other = await server.signedInClient('Other');
+    const otherPaper = await createPaper(other);
+    expect((await other.post('/api/rewrite', rewriteBody(otherPaper))).status).toBe(200);
+  });
+});

@@ -13,6 +13,7 @@ import {
   MINI_CORPUS,
   createPaper,
   modelCatalogue,
+  openStream,
   rewriteBody,
   streamAll,
 } from '../ai/ai-test-support';
@@ -55,6 +56,12 @@ describe.each(kinds)('priced engine calls on %s', (kind) => {
         model_name: 'openai:fake-large',
         descriptive_name: 'Fake large',
         cost_per_section: 2,
+        free_tier: true,
+      },
+      {
+        model_name: 'openai:fake-dollar',
+        descriptive_name: 'Fake dollar',
+        cost_per_section: 1,
         free_tier: true,
       },
     ]);
@@ -145,6 +152,66 @@ describe.each(kinds)('priced engine calls on %s', (kind) => {
       'openai:fake-small',
       'openai:fake-unpriced',
       'openai:fake-large',
+      'openai:fake-dollar',
     ]);
+  });
+
+  it('keeps the charge when the client leaves after the text streamed, before FINISHED', async () => {
+    const dave = await server.signedInClient();
+    const paperId = await createPaper(dave);
+    fake.respond = (chat) =>
+      chat.body.stream === true
+        ? { kind: 'text', chunks: ['A whole section of text. '], hang: true }
+        : defaultResponder(chat);
+    const controller = new AbortController();
+    const stream = await openStream(dave, '/api/rewrite', rewriteBody(paperId), controller.signal);
+    await stream.readUntil((text) => parseStream(text).text.includes('A whole section'));
+    const writing = fake.chats.at(-1);
+    controller.abort();
+    await eventually(async () => writing?.closedEarly === true);
+    await eventually(async () => (await historyOf(dave)).length === 2);
+    // Give a wrong refund time to land before checking none did.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await historyOf(dave)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['charge', -0.03],
+      ['grant', 1],
+    ]);
+    expect(await balanceOf(dave)).toBe(0.97);
+  });
+
+  it('refunds a request the client leaves before any text came', async () => {
+    const erin = await server.signedInClient();
+    const paperId = await createPaper(erin);
+    let release: () => void = () => undefined;
+    const never = new Promise<void>((resolve) => (release = resolve));
+    fake.respond = (chat) =>
+      chat.body.stream === true
+        ? { kind: 'text', chunks: ['Too late.'], firstChunkAfter: never }
+        : defaultResponder(chat);
+    const controller = new AbortController();
+    const stream = await openStream(erin, '/api/rewrite', rewriteBody(paperId), controller.signal);
+    await stream.readUntil((text) => text.includes('[PART:content]'));
+    controller.abort();
+    await eventually(async () => (await historyOf(erin)).length === 3);
+    release();
+    expect((await historyOf(erin)).map((entry) => entry.kind)).toEqual([
+      'refund',
+      'charge',
+      'grant',
+    ]);
+    expect(await balanceOf(erin)).toBe(1);
+  });
+
+  it('refuses a request whose cost equals the balance, as the UI does (balance must be above it)', async () => {
+    const frank = await server.signedInClient();
+    const paperId = await createPaper(frank);
+    const chatsBefore = fake.chats.length;
+    const response = await frank.post(
+      '/api/rewrite',
+      rewriteBody(paperId, { selectedModel: 'openai:fake-dollar' }),
+    );
+    expect(response.status).toBe(402);
+    expect(fake.chats.length).toBe(chatsBefore);
+    expect(await balanceOf(frank)).toBe(1);
   });
 });
