@@ -3,7 +3,10 @@ import path from 'node:path';
 import { emptyWork, type Work } from '../../src/shared/citations/work';
 import { DATASETS_DIR } from '../search/bench-args';
 
-/** SciFact beside the repository, or where SCRIPTOR_DATASETS points. */
+/**
+ * SciFact beside the repository, or where SCRIPTOR_DATASETS points; SCIFACT_CLAIMS names another
+ * claims file in it (e.g. held-out claims_dev.jsonl), claims_train.jsonl by default.
+ */
 export const SCIFACT = path.join(process.env.SCRIPTOR_DATASETS ?? DATASETS_DIR, 'scifact');
 
 export type Label = 'SUPPORT' | 'CONTRADICT' | 'NEI';
@@ -43,17 +46,27 @@ export async function readCorpus(): Promise<Map<string, Work>> {
   );
 }
 
+/**
+ * SciFact's releases spell a contradicting rationale CONTRADICT or REFUTE (later copies
+ * renamed it); both are read as CONTRADICT, and a cited document without one is NEI.
+ */
+export function labelOf(label: string | undefined): Label {
+  if (label === 'SUPPORT') return 'SUPPORT';
+  if (label === 'CONTRADICT' || label === 'REFUTE') return 'CONTRADICT';
+  return 'NEI';
+}
+
 export async function readClaims(): Promise<Claim[]> {
   const rows = await jsonLines<{
     id: number;
     claim: string;
-    evidence: Record<string, { label: 'SUPPORT' | 'CONTRADICT' }[]>;
+    evidence: Record<string, { label: string }[]>;
     cited_doc_ids: number[];
-  }>(path.join(SCIFACT, 'claims_train.jsonl'));
+  }>(path.join(SCIFACT, process.env.SCIFACT_CLAIMS ?? 'claims_train.jsonl'));
   return rows.map((row) => {
     const cited = row.cited_doc_ids.map(String);
     const labels = new Map<string, Label>();
-    for (const doc of cited) labels.set(doc, row.evidence[doc]?.[0]?.label ?? 'NEI');
+    for (const doc of cited) labels.set(doc, labelOf(row.evidence[doc]?.[0]?.label));
     return { id: row.id, claim: row.claim, cited, labels };
   });
 }

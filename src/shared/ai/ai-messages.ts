@@ -15,6 +15,10 @@ export const GENERATE_FAILED_MESSAGE = 'Error: Failed to generate content. Pleas
 
 export const SECTION_NUMBER_REQUIRED_MESSAGE = 'A rewrite needs a section number';
 
+/** The rewrite preview's note when no retrieved work was relevant enough to give the model. */
+export const NO_RELEVANT_LITERATURE_MESSAGE =
+  'No relevant literature was found in the library for this section, so it was written without citations.';
+
 export const SUMMARY_NOT_FOUND_MESSAGE = 'Could not summarize the paper.';
 
 export const SUMMARY_FAILED_MESSAGE = 'An error occurred while processing the paper.';

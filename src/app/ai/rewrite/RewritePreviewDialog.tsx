@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { GENERATE_FAILED_MESSAGE } from '../../../shared/ai/ai-messages';
+import {
+  GENERATE_FAILED_MESSAGE,
+  NO_RELEVANT_LITERATURE_MESSAGE,
+} from '../../../shared/ai/ai-messages';
 import type { CitedWork } from '../../../shared/citations/work';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -7,6 +10,7 @@ import { DocumentPreview } from '../../editor/history/DocumentPreview';
 import type { StreamSession } from '../stream/stream-session';
 import {
   citedWorksOf,
+  noRelevantLiteratureOf,
   progressOf,
   removedCitationsOf,
   shortenedFilesOf,
@@ -46,6 +50,7 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
   const previewCitations = useMemo(() => [...props.citations, ...cited], [props.citations, cited]);
   const removed = removedCitationsOf(parsed.statuses);
   const shortenedFiles = shortenedFilesOf(parsed.statuses);
+  const noRelevantLiterature = noRelevantLiteratureOf(parsed.statuses);
   const progress = progressOf(parsed.statuses);
 
   return (
@@ -134,6 +139,11 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
               )
             )}
           </div>
+          {noRelevantLiterature && (
+            <p className="muted rewrite-note" role="note">
+              {NO_RELEVANT_LITERATURE_MESSAGE}
+            </p>
+          )}
           {shortenedFiles.length > 0 && (
             <p className="muted rewrite-note" role="note">
               {`Your files did not fit the model's context whole. Only the parts most relevant to this section were sent from: ${shortenedFiles.join(', ')}.`}

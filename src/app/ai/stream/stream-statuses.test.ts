@@ -10,6 +10,7 @@ import {
   citedWorksOf,
   progressOf,
   removedCitationsOf,
+  noRelevantLiteratureOf,
   shortenedFilesOf,
   summaryWorkOf,
 } from './stream-statuses';
@@ -68,5 +69,16 @@ describe('stream statuses', () => {
     );
     expect(shortenedFilesOf(parsed.statuses)).toEqual(['interviews [part 1].txt', 'data.xlsx']);
     expect(shortenedFilesOf(parseStream(STATUS_MARKER('writing')).statuses)).toEqual([]);
+  });
+
+  it('tells when no relevant literature was found for the section', () => {
+    const parsed = parseStream(
+      DATA_MARKER('evidence', []) +
+        DATA_MARKER('no-relevant-literature', true) +
+        PART_MARKER('content') +
+        'Text.',
+    );
+    expect(noRelevantLiteratureOf(parsed.statuses)).toBe(true);
+    expect(noRelevantLiteratureOf(parseStream(DATA_MARKER('evidence', [])).statuses)).toBe(false);
   });
 });

@@ -42,6 +42,11 @@ export function shortenedFilesOf(statuses: readonly string[]): string[] {
   return Array.isArray(data) ? data.filter((name): name is string => typeof name === 'string') : [];
 }
 
+/** True when the engine found no literature relevant to the section (`[STATUS:no-relevant-literature:true]`). */
+export function noRelevantLiteratureOf(statuses: readonly string[]): boolean {
+  return lastData(statuses, 'no-relevant-literature') === true;
+}
+
 /** The works a summary is about (`[STATUS:work:{refId,title,doi}]`), or null. */
 export function summaryWorkOf(statuses: readonly string[]): { title: string } | null {
   const data = lastData(statuses, 'work');

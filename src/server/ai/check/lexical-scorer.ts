@@ -1,79 +1,45 @@
 import type { Work } from '../../../shared/citations/work';
 import { keyTerms } from '../text/key-terms';
 import { plainAbstract } from '../text/plain-abstract';
-import { splitSentences } from '../text/sentences';
 import type { CitationCheck } from './citation-check';
+import { claimFeatures, prepareWork, type ClaimFeatures } from './claim-features';
+import { supportProbability, type SupportModel } from './support-model';
+import weights from './support-weights.json' with { type: 'json' };
 
 /**
- * The offline citation check: how much of the claim's vocabulary the abstract shares. It sees
- * topical support only: it cannot tell a finding from its negation, so a contradicting abstract
- * on the same topic scores high (docs/ai-engine.md; bench/ai/citation-check.ts measures it).
- *
- * score = 0.45 · coverage of the claim's terms by the best abstract sentence
- *       + 0.35 · coverage by the whole abstract
- *       + 0.20 · share of the claim's adjacent term pairs found adjacent in the abstract
- * Terms are weighted by length (a rough stand-in for rarity), and the certainty is the score
- * through a logistic centred at MIDPOINT, chosen on SciFact training claims where supported
- * and unsupported pairs are best told apart (bench/ai/citation-check.ts).
+ * The offline citation check: two logistic regressions (support-model.ts, weights in
+ * support-weights.json, fitted on SciFact training claims by bench/ai/train-grounding-models.ts)
+ * over what claim and abstract share
+ * (weighted term coverage by the best sentence and the whole abstract, adjacent term pairs, the
+ * title) and where they part: negation, a reported absence of effect, opposite directions,
+ * missing key terms and figures, no shared concept. It still reads words, not meaning
+ * (docs/ai-engine.md gives its measured limits).
  */
-const MIDPOINT = 0.34;
-const STEEPNESS = 9;
-
-const weight = (term: string) => Math.min(1.5, 0.5 + term.length / 8);
-
-function coverage(claim: readonly string[], present: ReadonlySet<string>): number {
-  let total = 0;
-  let found = 0;
-  for (const term of claim) {
-    total += weight(term);
-    if (present.has(term)) found += weight(term);
-  }
-  return total === 0 ? 0 : found / total;
-}
-
-function pairs(terms: readonly string[]): Set<string> {
-  const result = new Set<string>();
-  for (let i = 1; i < terms.length; i++) result.add(`${terms[i - 1]} ${terms[i]}`);
-  return result;
-}
+const model: SupportModel = weights;
 
 export interface LexicalScore {
-  score: number;
+  /** Plain word overlap, 0..1: how much of the claim the text repeats. */
+  overlap: number;
+  /** The model's probability that the text supports the claim. */
   certainty: number;
   evidence: string | null;
   shared: string[];
   claimTerms: number;
+  features: ClaimFeatures;
 }
 
-export function lexicalScore(claim: string, abstract: string): LexicalScore {
-  const claimTerms = [...new Set(keyTerms(claim))];
-  const sentences = splitSentences(abstract);
-  if (claimTerms.length === 0 || sentences.length === 0) {
-    return { score: 0, certainty: 0, evidence: sentences[0] ?? null, shared: [], claimTerms: 0 };
-  }
-  const abstractTerms = keyTerms(abstract);
-  const whole = coverage(claimTerms, new Set(abstractTerms));
-  let best = { coverage: -1, sentence: sentences[0] as string, terms: new Set<string>() };
-  for (const sentence of sentences) {
-    const terms = new Set(keyTerms(sentence));
-    const covered = coverage(claimTerms, terms);
-    if (covered > best.coverage) best = { coverage: covered, sentence, terms };
-  }
-  const claimPairs = pairs(keyTerms(claim));
-  const abstractPairs = pairs(abstractTerms);
-  const pairShare =
-    claimPairs.size === 0
-      ? whole
-      : [...claimPairs].filter((pair) => abstractPairs.has(pair)).length / claimPairs.size;
-  const score = 0.45 * best.coverage + 0.35 * whole + 0.2 * pairShare;
-  const certainty = 1 / (1 + Math.exp(-STEEPNESS * (score - MIDPOINT)));
-  const inAbstract = new Set(abstractTerms);
+export function lexicalScore(claim: string, title: string, abstract: string): LexicalScore {
+  const scored = claimFeatures(claim, prepareWork(title, abstract));
+  const { features } = scored;
   return {
-    score,
-    certainty: Math.round(certainty * 1000) / 1000,
-    evidence: best.sentence,
-    shared: claimTerms.filter((term) => inAbstract.has(term)),
-    claimTerms: claimTerms.length,
+    overlap:
+      0.45 * features.bestCoverage + 0.35 * features.wholeCoverage + 0.2 * features.pairShare,
+    certainty:
+      scored.claimTerms === 0 ? 0 : Math.round(supportProbability(model, features) * 1000) / 1000,
+    evidence: scored.evidence,
+    shared: scored.shared,
+    claimTerms: scored.claimTerms,
+    features,
   };
 }
 
@@ -87,27 +53,52 @@ function wordsFor(terms: readonly string[], claim: string): string[] {
   return terms.map((term) => words.get(term) ?? term);
 }
 
-function reasoningOf(result: LexicalScore, claim: string, hasAbstract: boolean): string {
-  if (!hasAbstract)
-    return 'The work has no abstract, so the claim could not be checked against it.';
+/** What most likely keeps the abstract from supporting the claim, as the end of a sentence. */
+function caution(features: ClaimFeatures): string {
+  if (features.noSharedConcept) return ', only generic words, so it is about another topic';
+  if (features.termDirectionDisagrees > 0 || features.directionDisagrees) {
+    return ', but its closest sentences describe the opposite direction (more against less)';
+  }
+  if (features.nullFindingMismatch) {
+    return ', but it reports no significant effect or association where the claim states one';
+  }
+  if (features.negationMismatch) {
+    return ', but one of claim and abstract is negated and the other is not';
+  }
+  if (features.missingNumbers > 0) return ', but not the figures the claim gives';
+  if (features.missingKeyTerms >= 2 / 3) return ', but not most of its key terms';
+  return '';
+}
+
+function reasoningOf(result: LexicalScore, claim: string): string {
   if (result.shared.length === 0) {
     return 'None of the key terms of the claim occur in the abstract, so it gives no visible support.';
   }
   const examples = wordsFor(result.shared.slice(0, 4), claim)
     .map((term) => `"${term}"`)
     .join(', ');
-  return `Word-overlap check (no AI model): ${result.shared.length} of ${result.claimTerms} key terms of the claim occur in the abstract (${examples}), which shows shared topic but not agreement.`;
+  return `Offline check (no AI model): ${result.shared.length} of ${result.claimTerms} key terms of the claim occur in the abstract (${examples})${caution(result.features)}.`;
 }
 
 export function lexicalCheck(claim: string, work: Work): CitationCheck {
   const abstract = plainAbstract(work.abstract);
-  const result = lexicalScore(claim, abstract);
+  if (!abstract) {
+    return {
+      refId: work.refId,
+      claim,
+      certainty: 0,
+      reasoning: 'The work has no abstract, so the claim could not be checked against it.',
+      evidence: null,
+      method: 'lexical',
+    };
+  }
+  const result = lexicalScore(claim, work.title, abstract);
   return {
     refId: work.refId,
     claim,
-    certainty: abstract ? result.certainty : 0,
-    reasoning: reasoningOf(result, claim, abstract !== ''),
-    evidence: abstract ? result.evidence : null,
+    certainty: result.certainty,
+    reasoning: reasoningOf(result, claim),
+    evidence: result.evidence,
     method: 'lexical',
   };
 }

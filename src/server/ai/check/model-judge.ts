@@ -29,7 +29,7 @@ function snapToAbstract(quoted: string, abstract: string): string | null {
   if (exact) return exact;
   let best: { score: number; sentence: string | null } = { score: -1, sentence: null };
   for (const sentence of sentences) {
-    const score = lexicalScore(quoted, sentence).score;
+    const score = lexicalScore(quoted, '', sentence).overlap;
     if (score > best.score) best = { score, sentence };
   }
   return best.sentence;

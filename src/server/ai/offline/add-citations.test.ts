@@ -28,11 +28,11 @@ describe('addCitations', () => {
     );
     expect(queries).toEqual(['Irregular snoring sounds can indicate obstructive sleep apnea.']);
     expect(result.checks).toHaveLength(1);
-    expect(result.checks[0]?.certainty).toBeGreaterThan(0.6);
+    expect(result.checks[0]?.certainty).toBeGreaterThan(0.5);
     expect([...result.works.keys()]).toEqual(['ref_apnea001']);
   });
 
-  it('adds nothing when no retrieved work supports the sentence', async () => {
+  it('adds nothing when no retrieved work is relevant to the sentence', async () => {
     const result = await addCitations(
       'Irregular snoring sounds can indicate sleep apnea.',
       async () => [weather],

@@ -17,6 +17,8 @@ export interface SectionPromptInput {
   taskExplanation: string;
   languageName: string;
   evidenceBlock: string;
+  /** The literature was searched and nothing relevant to the section was found. */
+  noRelevantLiterature: boolean;
   files: readonly PromptFile[];
   currentParagraph: string;
   updatedSectionSoFar: string;
@@ -54,6 +56,18 @@ export function systemPrompt(input: SectionPromptInput): string {
   ].join('\n');
 }
 
+/** The evidence, or a plain statement that there is none, so the model never cites from memory. */
+export const NO_RELEVANT_LITERATURE_PROMPT =
+  'Literature: the search found no work relevant to this section in the library, so none is listed. Write without citations and do not mention or invent sources.';
+
+function literatureBlock(input: SectionPromptInput): string {
+  if (input.evidenceBlock)
+    return `Literature (cite by the id in brackets):\n\n${input.evidenceBlock}`;
+  return input.noRelevantLiterature
+    ? NO_RELEVANT_LITERATURE_PROMPT
+    : 'Literature: not searched (the author turned the literature search off); write without citations.';
+}
+
 export function userPrompt(input: SectionPromptInput): string {
   const { context } = input;
   const paper = context.paper;
@@ -69,9 +83,7 @@ export function userPrompt(input: SectionPromptInput): string {
           .map((file) => `### ${file.filename} (${file.goal})\n${file.markdown}`)
           .join('\n\n')}`
       : '',
-    input.evidenceBlock
-      ? `Literature (cite by the id in brackets):\n\n${input.evidenceBlock}`
-      : 'Literature: none found; write without citations.',
+    literatureBlock(input),
     `Current text of section ${input.sectionNumber} "${context.sectionTitle}":\n${
       truncateToTokens(context.sectionText, PROMPT_BUDGET.section) ||
       '(empty: write this section from scratch)'

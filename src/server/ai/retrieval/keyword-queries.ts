@@ -1,7 +1,9 @@
 import { keyTerms } from '../text/key-terms';
-import { proseBlocks } from '../text/prose-blocks';
-import { withoutCitations } from '../check/claims';
+import { plainQuery, sectionParagraphs } from './section-claims';
 import type { SectionContext } from './section-context';
+
+/** At most this many searches per section; each brings 15 candidates. */
+export const MAX_QUERIES = 10;
 
 /** Heading words that say where a section is, not what it is about. */
 const GENERIC = new Set(
@@ -49,22 +51,37 @@ function top(ranked: Map<string, Weighted>, count: number): string {
 }
 
 /**
- * Literature queries without a model: the section's most weighted words (headings counting
- * double), the paper's topic with the heading path, and the main words of its two longest
- * paragraphs; 2 to 4 distinct queries.
+ * Queries from what the section itself says, planned per claim: each claim sentence searched as
+ * written (the index ranks a whole sentence well, rare words weighing most) while there are
+ * few; for a longer section, each paragraph's main words. Empty for an empty section.
  */
-export function keywordQueries(context: SectionContext): string[] {
-  const body = withoutCitations(context.sectionText);
+export function claimQueries(context: SectionContext): string[] {
+  const paragraphs = sectionParagraphs(context.sectionText);
+  const claims = paragraphs.flatMap((paragraph) => paragraph.claims);
+  const queries =
+    claims.length <= MAX_QUERIES
+      ? claims.map(plainQuery)
+      : paragraphs.map((paragraph) => top(rankWords(paragraph.text), 8));
+  return [...new Set(queries.filter(Boolean))].slice(0, MAX_QUERIES);
+}
+
+/**
+ * Queries for a section with nothing written yet: the paper's topic with the heading path, and
+ * its description's main words.
+ */
+export function topicQueries(context: SectionContext): string[] {
   const headings = rankWords(context.headingPath.join(' '), 2);
   const topic = rankWords(`${context.paper.title} ${context.paper.field}`, 1.5);
-  const queries = [top(merge(rankWords(body), headings), 6), top(merge(topic, headings), 6)];
-  const paragraphs = proseBlocks(body)
-    .map((block) => block.text)
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 2);
-  for (const paragraph of paragraphs) queries.push(top(rankWords(paragraph), 5));
-  if (!body.trim()) queries.push(top(rankWords(context.paper.description), 6));
-  const distinct = [...new Set(queries.map((query) => query.trim()).filter(Boolean))];
-  if (distinct.length === 1) distinct.push(top(rankWords(context.paper.description), 6));
-  return [...new Set(distinct.filter(Boolean))].slice(0, 4);
+  const queries = [
+    top(merge(topic, headings), 6),
+    top(rankWords(context.paper.description), 6),
+    top(rankWords(context.paper.methodology), 6),
+  ];
+  return [...new Set(queries.map((query) => query.trim()).filter(Boolean))];
+}
+
+/** Literature queries without a model: per claim of the section, or its topic when empty. */
+export function keywordQueries(context: SectionContext): string[] {
+  const claims = claimQueries(context);
+  return claims.length > 0 ? claims : topicQueries(context);
 }

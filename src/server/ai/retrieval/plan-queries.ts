@@ -1,22 +1,28 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { truncateToTokens } from '../prompt/token-count';
-import { keywordQueries } from './keyword-queries';
+import { claimQueries, keywordQueries, MAX_QUERIES } from './keyword-queries';
 import type { SectionContext } from './section-context';
 
 const plan = z.object({
   queries: z
     .array(z.string().min(2).max(200))
-    .min(2)
-    .max(4)
-    .describe('Search queries for an index of scientific abstracts, a few keywords each'),
+    .min(1)
+    .max(8)
+    .describe(
+      'Search queries for an index of scientific abstracts, one per claim, a few keywords each',
+    ),
 });
 
-const SYSTEM = `You plan literature searches for a scientific writer. Given a paper and one of its sections, write 2 to 4 short keyword queries (3 to 8 words, English) that would find the scientific abstracts worth citing in that section. Cover different claims of the section; no boolean operators.`;
+const SYSTEM = `You plan literature searches for a scientific writer. Given a paper and one of its sections, write one short keyword query (3 to 8 words, English) for each claim or paragraph of the section that needs a citation, at most 8, each naming that claim's specific subject (substances, genes, populations, outcomes). Never write a query about the paper's topic in general. If the section is empty, write 2 to 4 queries for what it should cover. No boolean operators.`;
 
 export type PlanLog = (message: string, detail?: Record<string, unknown>) => void;
 
-/** 2–4 queries: planned by the model when there is one (structured output), else keywords. */
+/**
+ * Queries per claim: each claim of the section as written (keyword-queries.ts) and, with a model,
+ * its keyword query per claim or paragraph (structured output); without a model or when planning
+ * fails, the claims alone (or the paper's topic for an empty section).
+ */
 export async function planQueries(
   context: SectionContext,
   model: LanguageModel | null,
@@ -24,6 +30,7 @@ export async function planQueries(
   signal?: AbortSignal,
 ): Promise<string[]> {
   if (model === null) return keywordQueries(context);
+  const claims = claimQueries(context);
   try {
     const { output } = await generateText({
       model,
@@ -42,7 +49,8 @@ export async function planQueries(
       maxRetries: 1,
       ...(signal ? { abortSignal: signal } : {}),
     });
-    return [...new Set(output.queries.map((query) => query.trim()))].slice(0, 4);
+    const planned = output.queries.map((query) => query.trim());
+    return [...new Set([...claims, ...planned])].slice(0, MAX_QUERIES + 4);
   } catch (error) {
     if (signal?.aborted) throw error;
     log('query planning failed; using keyword queries', { error: (error as Error).message });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { addCitations } from '../offline/add-citations';
 import { shortenByExtraction } from '../offline/shorten';
 import { literatureQuery } from '../retrieval/gather-evidence';
+import { plainQuery } from '../retrieval/section-claims';
 import { citedWorks } from './cited-works';
 import type { SectionRun } from './rewrite-input';
 import { streamFailureMessage } from './stream-errors';
@@ -35,10 +36,13 @@ export async function* writeOffline(context: AppContext, run: SectionRun) {
     const provider = context.literature.provider;
     const added = body.enableLiteratureSearch
       ? await addCitations(body.currentSection, (claim, limit) =>
-          provider.search(literatureQuery(claim, run.filters, limit, run.user.id)),
+          provider.search(literatureQuery(plainQuery(claim), run.filters, limit, run.user.id)),
         )
-      : { text: body.currentSection, checks: [], works: new Map() };
+      : { text: body.currentSection, checks: [], works: new Map(), searched: 0 };
     if (run.signal.aborted) return;
+    if (added.searched > 0 && added.checks.length === 0) {
+      yield DATA_MARKER('no-relevant-literature', true);
+    }
     yield STATUS_MARKER('writing');
     yield PART_MARKER('content');
     yield added.text;

@@ -18,6 +18,8 @@ import { fitEvidence } from '../prompt/evidence-block';
 import { PROMPT_BUDGET, systemPrompt, userPrompt } from '../prompt/section-prompt';
 import { gatherEvidence, withCitedWorks } from '../retrieval/gather-evidence';
 import { planQueries } from '../retrieval/plan-queries';
+import { relevantEvidence } from '../retrieval/relevant-evidence';
+import { sectionClaims } from '../retrieval/section-claims';
 import { sectionContext } from '../retrieval/section-context';
 import { CitationFilter } from '../stream/citation-filter';
 import { citedWorks } from './cited-works';
@@ -55,23 +57,28 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
       const queries = await planQueries(section, model.instance, log, signal);
       yield DATA_MARKER('queries', queries);
       yield STATUS_MARKER('searching');
-      found = await gatherEvidence(
+      const candidates = await gatherEvidence(
         context.literature.provider,
         queries,
         run.filters,
         run.user.id,
         log,
       );
+      // Judged against what the section says; a section still to be written has only its queries.
+      const claims = sectionClaims(section.sectionText);
+      found = relevantEvidence(claims.length > 0 ? claims : queries, candidates);
     }
     const evidence = fitEvidence(
       withCitedWorks(alreadyCited, found),
       PROMPT_BUDGET.evidence,
       MAX_EVIDENCE,
     );
+    const noRelevantLiterature = body.enableLiteratureSearch && evidence.works.length === 0;
     yield DATA_MARKER(
       'evidence',
       evidence.works.map((work) => ({ refId: work.refId, title: work.title })),
     );
+    if (noRelevantLiterature) yield DATA_MARKER('no-relevant-literature', true);
     const files = await promptFilesForPaper(context, {
       ownerId: run.user.id,
       paperId: paper.id,
@@ -86,6 +93,7 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
       taskExplanation: body.taskExplanation,
       languageName: languageName(run.language),
       evidenceBlock: evidence.block,
+      noRelevantLiterature,
       files: files.files,
       currentParagraph: body.currentParagraph,
       updatedSectionSoFar: body.updatedSectionSoFar,

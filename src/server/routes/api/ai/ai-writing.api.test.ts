@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStream } from '../../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../../shared/citations/work';
+import { NO_RELEVANT_LITERATURE_PROMPT } from '../../../ai/prompt/section-prompt';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import {
   defaultResponder,
@@ -201,6 +202,33 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
     ]);
   });
 
+  it('gives a section on an unrelated topic no evidence and says so, to the model and the preview', async () => {
+    const section =
+      'Medieval Flemish tapestry workshops dyed their wool with madder, weld and woad. Guild rules fixed the dyers’ wages in Bruges.';
+    const document = `# Tapestries\n\n## Dyes\n\n${section}`;
+    const paperId = await createPaper(alice, document);
+    const before = fake.chats.length;
+    const { text } = await streamAll(
+      alice,
+      '/api/rewrite',
+      rewriteBody(paperId, { text: document, sectionTitle: 'Dyes', currentSection: section }),
+    );
+    expect(parseStream(text).finished).toBe(true);
+    // The fake model's plan ('test query one', 'test query two') and the section's own claims were
+    // searched, and every work they found was below the relevance floor.
+    expect(dataOf<string[]>(text, 'queries')).toEqual(expect.arrayContaining(['test query one']));
+    expect(dataOf<unknown[]>(text, 'evidence')).toEqual([]);
+    expect(dataOf<boolean>(text, 'no-relevant-literature')).toBe(true);
+    const writing = fake.chats.slice(before).find((chat) => chat.body.stream === true);
+    expect(evidenceIds(writing?.prompt ?? '')).toEqual([]);
+    expect(writing?.prompt).toContain(NO_RELEVANT_LITERATURE_PROMPT);
+    expect(parseStream(text).text).toBe('Generated section text.');
+
+    const onTopic = await streamAll(alice, '/api/rewrite', rewriteBody(await createPaper(alice)));
+    expect(dataOf<unknown[]>(onTopic.text, 'evidence')?.length).toBeGreaterThan(0);
+    expect(dataOf<boolean>(onTopic.text, 'no-relevant-literature')).toBeUndefined();
+  });
+
   it('shows no text before the first token and streams it when it comes', async () => {
     const paperId = await createPaper(alice);
     let release: () => void = () => undefined;
@@ -267,7 +295,7 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
     const queries = dataOf<string[]>(text, 'queries') ?? [];
     expect(queries.length).toBeGreaterThanOrEqual(2);
     const cited = dataOf<CitedWork[]>(text, 'citations') ?? [];
-    expect(cited[0]?.reasoning).toMatch(/^Word-overlap check/);
+    expect(cited[0]?.reasoning).toMatch(/^Offline check \(no AI model\)/);
   });
 
   it('places a section whose number repeats by its sectionIndex', async () => {

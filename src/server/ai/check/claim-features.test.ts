@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { claimFeatures, prepareWork } from './claim-features';
+
+const TITLE = 'Vitamin D supplementation and acute respiratory infections: a randomised trial';
+const ABSTRACT =
+  'We randomised 400 adults to vitamin D or placebo for one year. Vitamin D supplementation reduced the incidence of acute respiratory infections by 12%. Adverse events were rare.';
+const work = prepareWork(TITLE, ABSTRACT);
+const features = (claim: string) => claimFeatures(claim, work).features;
+
+describe('claim features', () => {
+  const supported = features('Vitamin D supplementation reduces acute respiratory infections.');
+
+  it('sees a claim the abstract states: full coverage, same direction, nothing missing', () => {
+    expect(supported).toMatchObject({
+      wholeCoverage: 1,
+      missingKeyTerms: 0,
+      noSharedConcept: 0,
+      negationMismatch: 0,
+      directionDisagrees: 0,
+      directionAgrees: 1,
+      termDirectionDisagrees: 0,
+    });
+  });
+
+  it('sees a negated claim', () => {
+    const negated = features(
+      'Vitamin D supplementation does not reduce acute respiratory infections.',
+    );
+    expect(negated.negationMismatch).toBe(1);
+    expect(negated.claimNegated).toBe(1);
+  });
+
+  it('sees an opposite direction, word by word', () => {
+    const opposite = features('Vitamin D supplementation increases acute respiratory infections.');
+    expect(opposite.directionDisagrees).toBe(1);
+    expect(opposite.termDirectionDisagrees).toBeGreaterThan(0);
+    expect(opposite.directionAgrees).toBe(0);
+  });
+
+  it('sees a reported absence of effect', () => {
+    const nullWork = prepareWork(
+      TITLE,
+      'Vitamin D supplementation did not reduce acute respiratory infections (no significant difference).',
+    );
+    expect(
+      claimFeatures('Vitamin D supplementation reduces acute respiratory infections.', nullWork)
+        .features.nullFindingMismatch,
+    ).toBe(1);
+  });
+
+  it('sees key terms and figures the abstract lacks', () => {
+    const missing = features(
+      'Calcitriol supplementation reduces pneumococcal pneumonia in 65% of nursing home residents.',
+    );
+    expect(missing.missingKeyTerms).toBeGreaterThanOrEqual(2 / 3);
+    expect(missing.missingNumbers).toBe(1);
+    expect(features('Vitamin D reduced respiratory infections by 12%.').missingNumbers).toBe(0);
+  });
+
+  it('sees an abstract that shares no key concept, generic words aside', () => {
+    const offTopic = claimFeatures(
+      'Bariatric surgery has a positive effect on mental health in patients.',
+      prepareWork(
+        'Copper deficiency: causes, manifestations, and treatment',
+        'Copper deficiency in patients causes anaemia and neuropathy; the effect of treatment is reviewed.',
+      ),
+    ).features;
+    expect(offTopic.noSharedConcept).toBe(1);
+    expect(offTopic.wholeCoverage).toBeLessThan(0.3);
+  });
+});

@@ -1,0 +1,211 @@
+import { isGenericTerm } from '../text/generic-terms';
+import { keyTerms } from '../text/key-terms';
+import { splitSentences } from '../text/sentences';
+import {
+  direction,
+  hasAbsolute,
+  hasNegation,
+  hasNullFinding,
+  localDirections,
+  numbersIn,
+} from './cue-words';
+
+/**
+ * What a claim and a work's title and abstract share and where they disagree, as numbers for
+ * the citation check (support-model.ts) and the evidence floor (retrieval/relevance.ts). Each
+ * model names the features it uses in its weights file; both were fitted on SciFact training
+ * claims by bench/ai/train-grounding-models.ts.
+ */
+export interface ClaimFeatures {
+  /** Weighted share of the claim's terms in the best-matching abstract sentence. */
+  bestCoverage: number;
+  /** … in the whole abstract and title. */
+  wholeCoverage: number;
+  /** … in the title alone. */
+  titleCoverage: number;
+  /** Share of the claim's adjacent term pairs found adjacent in the abstract. */
+  pairShare: number;
+  /** Share of the claim's three heaviest terms (its likely key concepts) the work lacks. */
+  missingKeyTerms: number;
+  /** 1 when the work shares no key concept with the claim (generic words do not count). */
+  noSharedConcept: number;
+  /** 1 when exactly one of claim and evidence sentences is negated. */
+  negationMismatch: number;
+  /** 1 when the claim is not negated and the evidence sentences report no effect. */
+  nullFindingMismatch: number;
+  /** 1 when the claim speaks of more and the evidence of less, or the reverse. */
+  directionDisagrees: number;
+  /** 1 when both speak of the same direction. */
+  directionAgrees: number;
+  /** Share of the shared terms said to move one way in the claim and the other in the work. */
+  termDirectionDisagrees: number;
+  /** Share of the shared terms said to move the same way in both. */
+  termDirectionAgrees: number;
+  /** bestCoverage when the evidence moves the other way: a disagreement about the claim's own finding. */
+  opposedFinding: number;
+  /** bestCoverage when exactly one of claim and evidence is negated or reports no effect. */
+  negatedFinding: number;
+  /** 1 when the claim itself is negated ('does not', 'no', 'unrelated'). */
+  claimNegated: number;
+  /** 1 when the claim overstates ('exclusively', 'always', 'trivial'). */
+  claimAbsolute: number;
+  /** Share of the claim's numbers the abstract does not contain. */
+  missingNumbers: number;
+  /** ln(1 + number of distinct claim terms): short claims match by chance more easily. */
+  claimLength: number;
+}
+
+export type FeatureName = keyof ClaimFeatures;
+
+export interface ScoredClaim {
+  features: ClaimFeatures;
+  /** The abstract sentence that covers the claim best, verbatim (null without sentences). */
+  evidence: string | null;
+  /** The claim's terms the work contains. */
+  shared: string[];
+  claimTerms: number;
+}
+
+const weight = (term: string) => Math.min(1.5, 0.5 + term.length / 8);
+
+function coverage(claim: readonly string[], present: ReadonlySet<string>): number {
+  let total = 0;
+  let found = 0;
+  for (const term of claim) {
+    total += weight(term);
+    if (present.has(term)) found += weight(term);
+  }
+  return total === 0 ? 0 : found / total;
+}
+
+function pairs(terms: readonly string[]): Set<string> {
+  const result = new Set<string>();
+  for (let i = 1; i < terms.length; i++) result.add(`${terms[i - 1]} ${terms[i]}`);
+  return result;
+}
+
+const EMPTY: ClaimFeatures = {
+  bestCoverage: 0,
+  wholeCoverage: 0,
+  titleCoverage: 0,
+  pairShare: 0,
+  missingKeyTerms: 1,
+  noSharedConcept: 1,
+  negationMismatch: 0,
+  nullFindingMismatch: 0,
+  directionDisagrees: 0,
+  directionAgrees: 0,
+  termDirectionDisagrees: 0,
+  termDirectionAgrees: 0,
+  opposedFinding: 0,
+  negatedFinding: 0,
+  claimNegated: 0,
+  claimAbsolute: 0,
+  missingNumbers: 0,
+  claimLength: 0,
+};
+
+/** A work's text analysed once, to be compared with many claims. */
+export interface PreparedWork {
+  sentences: { sentence: string; terms: Set<string> }[];
+  abstractTerms: string[];
+  titleTerms: Set<string>;
+  workTerms: Set<string>;
+  abstractPairs: Set<string>;
+  numbers: Set<string>;
+}
+
+export function prepareWork(title: string, abstract: string): PreparedWork {
+  const abstractTerms = keyTerms(abstract);
+  const titleTerms = new Set(keyTerms(title));
+  return {
+    sentences: splitSentences(abstract).map((sentence) => ({
+      sentence,
+      terms: new Set(keyTerms(sentence)),
+    })),
+    abstractTerms,
+    titleTerms,
+    workTerms: new Set([...abstractTerms, ...titleTerms]),
+    abstractPairs: pairs(abstractTerms),
+    numbers: new Set(numbersIn(`${title} ${abstract}`)),
+  };
+}
+
+const termOf = (word: string) => keyTerms(word)[0];
+
+export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
+  const claimTermList = keyTerms(claim);
+  const claimTerms = [...new Set(claimTermList)];
+  const { sentences, workTerms } = work;
+  if (claimTerms.length === 0 || workTerms.size === 0) {
+    return { features: EMPTY, evidence: sentences[0]?.sentence ?? null, shared: [], claimTerms: 0 };
+  }
+  const ranked = sentences
+    .map(({ sentence, terms }) => ({ sentence, coverage: coverage(claimTerms, terms) }))
+    .sort((a, b) => b.coverage - a.coverage);
+  const best = ranked[0];
+  // The finding is often stated over two sentences (result, then its size or significance).
+  const evidenceText = ranked
+    .slice(0, 2)
+    .filter((entry) => entry.coverage > 0)
+    .map((entry) => entry.sentence)
+    .join(' ');
+  const claimPairs = pairs(claimTermList);
+  const wholeCoverage = coverage(claimTerms, workTerms);
+  const shared = claimTerms.filter((term) => workTerms.has(term));
+  const heaviest = [...claimTerms].sort((a, b) => weight(b) - weight(a)).slice(0, 3);
+  const claimNegated = hasNegation(claim);
+  const evidenceNegated = hasNegation(evidenceText);
+  const claimDirection = direction(claim);
+  const evidenceDirection = direction(evidenceText);
+  const claimMoves = localDirections(claim, termOf);
+  const workMoves = localDirections(
+    ranked
+      .slice(0, 3)
+      .map((entry) => entry.sentence)
+      .join(' '),
+    termOf,
+  );
+  const moved = [...claimMoves].filter(([term]) => workMoves.has(term));
+  const movedShare = (same: boolean) =>
+    moved.length === 0
+      ? 0
+      : moved.filter(([term, sign]) => (workMoves.get(term) === sign) === same).length /
+        moved.length;
+  const claimNumbers = numbersIn(claim);
+  const bestCoverage = best?.coverage ?? 0;
+  const directionDisagrees = claimDirection * evidenceDirection < 0 ? 1 : 0;
+  const nullFindingMismatch = !claimNegated && hasNullFinding(evidenceText) ? 1 : 0;
+  return {
+    features: {
+      bestCoverage,
+      wholeCoverage,
+      titleCoverage: coverage(claimTerms, work.titleTerms),
+      pairShare:
+        claimPairs.size === 0
+          ? wholeCoverage
+          : [...claimPairs].filter((pair) => work.abstractPairs.has(pair)).length / claimPairs.size,
+      missingKeyTerms: heaviest.filter((term) => !workTerms.has(term)).length / heaviest.length,
+      noSharedConcept: shared.some((term) => !isGenericTerm(term)) ? 0 : 1,
+      negationMismatch: claimNegated !== evidenceNegated ? 1 : 0,
+      nullFindingMismatch,
+      directionDisagrees,
+      directionAgrees: claimDirection * evidenceDirection > 0 ? 1 : 0,
+      termDirectionDisagrees: movedShare(false),
+      termDirectionAgrees: movedShare(true),
+      opposedFinding: bestCoverage * Math.max(directionDisagrees, movedShare(false)),
+      negatedFinding:
+        bestCoverage * Math.max(claimNegated !== evidenceNegated ? 1 : 0, nullFindingMismatch),
+      claimNegated: claimNegated ? 1 : 0,
+      claimAbsolute: hasAbsolute(claim) ? 1 : 0,
+      missingNumbers:
+        claimNumbers.length === 0
+          ? 0
+          : claimNumbers.filter((number) => !work.numbers.has(number)).length / claimNumbers.length,
+      claimLength: Math.log1p(claimTerms.length),
+    },
+    evidence: best?.sentence ?? null,
+    shared,
+    claimTerms: claimTerms.length,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Words that say how a sentence relates to a finding, matched on the raw lower-cased text: the
+ * search analyzer drops 'not' and 'no' as stop words and stems 'increase' and 'increases'
+ * together, which is right for retrieval and wrong for telling a finding from its opposite.
+ */
+const NEGATION =
+  /\b(?:not|no|never|neither|nor|none|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|without|lack|lacks|lacked|lacking|absence|absent|fails?|failed|unable|unrelated|independent of)\b/;
+
+const NULL_FINDING =
+  /\b(?:no (?:significant|statistically|association|correlation|relationship|difference|differences|effect|effects|change|evidence|benefit|increase|decrease|impact|link)|not (?:significantly|associated|correlated|related|linked|different|affect|alter|change|improve|reduce|increase)|did not|does not|do not|were not|was not|failed to|similar between|comparable (?:between|to|in))\b/;
+
+const UP =
+  /\b(?:increas\w*|rais\w*|rise|rises|rising|rose|higher|more|greater|elevat\w*|enhanc\w*|promot\w*|improv\w*|induc\w*|activat\w*|stimulat\w*|upregulat\w*|up-regulat\w*|accelerat\w*|augment\w*|boost\w*|gain\w*|exacerbat\w*|worsen\w*|positive(?:ly)?|excess\w*|larger|longer|faster|amplif\w*|strengthen\w*)\b/g;
+
+const DOWN =
+  /\b(?:decreas\w*|reduc\w*|lower\w*|less|fewer|declin\w*|inhibit\w*|suppress\w*|impair\w*|attenuat\w*|diminish\w*|downregulat\w*|down-regulat\w*|block\w*|prevent\w*|protect\w*|negative(?:ly)?|smaller|shorter|slower|loss|lost|deplet\w*|abolish\w*|weaken\w*|limit\w*|delay\w*|alleviat\w*|ameliorat\w*)\b/g;
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+
+/** Claims that overstate ('exclusively', 'trivial', 'no known') are the ones abstracts refute. */
+const ABSOLUTE =
+  /\b(?:exclusively|solely|only|always|never|all|every|completely|entirely|consistently|trivial|unrelated|no known|irrelevant|universally|invariably|cannot)\b/;
+
+export function hasAbsolute(text: string): boolean {
+  return ABSOLUTE.test(text.toLowerCase());
+}
+
+const UP_WORD = new RegExp(
+  `^(?:${UP.source.slice(5, -3)}|encourag\\w*|favou?r\\w*|facilitat\\w*|overestimat\\w*|enhancer|agonist\\w*)$`,
+);
+const DOWN_WORD = new RegExp(
+  `^(?:${DOWN.source.slice(5, -3)}|discourag\\w*|underestimat\\w*|suppressor|antagonist\\w*|disrupt\\w*|damag\\w*)$`,
+);
+const NEGATOR = /^(?:not|no|never|without|neither|nor|cannot|didn't|doesn't|don't)$/;
+
+/**
+ * The direction each word is said to move in: the content words right after 'increased', 'reduces',
+ * 'suppressor of'… get +1 or −1 (flipped after 'not'), keyed by the caller's term function,
+ * so 'decreasing cell death' and 'increased cell death' disagree on 'cell death'.
+ */
+export function localDirections(text: string, termOf: (word: string) => string | undefined) {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+  const directions = new Map<string, number>();
+  words.forEach((word, index) => {
+    const polarity = UP_WORD.test(word) ? 1 : DOWN_WORD.test(word) ? -1 : 0;
+    if (polarity === 0) return;
+    const negated = words.slice(Math.max(0, index - 3), index).some((w) => NEGATOR.test(w));
+    // The next three content words ('reduced the incidence of acute respiratory infections').
+    let found = 0;
+    for (const next of words.slice(index + 1, index + 7)) {
+      const term = termOf(next);
+      if (!term) continue;
+      if (!directions.has(term)) directions.set(term, negated ? -polarity : polarity);
+      if (++found === 3) break;
+    }
+  });
+  return directions;
+}
+
+export function hasNegation(text: string): boolean {
+  return NEGATION.test(text.toLowerCase());
+}
+
+/** 'no significant difference', 'was not associated', 'did not': a reported absence of effect. */
+export function hasNullFinding(text: string): boolean {
+  return NULL_FINDING.test(text.toLowerCase());
+}
+
+/** +1 when the sentence speaks of more, −1 of less, 0 when it does neither or both. */
+export function direction(text: string): number {
+  const lower = text.toLowerCase();
+  const up = lower.match(UP)?.length ?? 0;
+  const down = lower.match(DOWN)?.length ?? 0;
+  return Math.sign(up - down);
+}
+
+/** The numbers written in a text ('1.5', '32', '5,000' as '5000'). */
+export function numbersIn(text: string): string[] {
+  return (text.match(NUMBER) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, ''));
+}

@@ -1,0 +1,32 @@
+import type { ScoredWork } from '../../literature/providers/literature-provider';
+import { preparedWork, relevance, RELEVANCE_FLOOR } from './relevance';
+
+/**
+ * The retrieved works relevant to at least one of `targets` (the section's claims, or the
+ * queries of a section still to be written), above the calibrated floor, in turns: each
+ * target's best work, then each one's second best, and so on, so that every claim gets its
+ * evidence before any claim gets a second work. Empty when nothing is relevant: the caller says
+ * so instead of padding the prompt with what the search happened to return.
+ */
+export function relevantEvidence(
+  targets: readonly string[],
+  candidates: readonly ScoredWork[],
+): ScoredWork[] {
+  if (targets.length === 0) return [];
+  const prepared = candidates.map((work) => ({ work, text: preparedWork(work) }));
+  const perTarget = targets.map((target) =>
+    prepared
+      .map(({ work, text }) => ({ work, score: relevance(target, text) }))
+      .filter((entry) => entry.score >= RELEVANCE_FLOOR)
+      .sort((a, b) => b.score - a.score),
+  );
+  const chosen = new Map<string, ScoredWork>();
+  const depth = Math.max(0, ...perTarget.map((list) => list.length));
+  for (let turn = 0; turn < depth; turn++) {
+    for (const list of perTarget) {
+      const entry = list[turn];
+      if (entry && !chosen.has(entry.work.refId)) chosen.set(entry.work.refId, entry.work);
+    }
+  }
+  return [...chosen.values()];
+}
