@@ -39,8 +39,9 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
     );
   }
   const outcome = combineStages(library.data, complete.data, complete.isError);
-  const works = openedFor === run ? [...outcome.results, ...outcome.more] : outcome.results;
-  // The line is drawn in the ranked list; works offered later by outside sources follow it.
+  const more = openedFor === run ? outcome.more : [];
+  const works = [...outcome.results, ...more];
+  // The line is drawn in the ranked list; works opened later from outside sources get their own.
   const strong = strongResultCount(outcome.results.map((work) => work.similarity_score ?? 0));
   const item = (work: CitedWork) => (
     <SearchResultItem key={work.refId} work={work} onOpen={() => onOpen(work)} />
@@ -56,11 +57,7 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
   if (works.length === 0) {
     return (
       <section className="search-results" aria-label="Search results">
-        <p className="empty-state">
-          {complete.isFetching
-            ? 'Nothing in this server’s library yet'
-            : 'Nothing found with your query'}
-        </p>
+        <p className="empty-state">Nothing found with your query</p>
         <SearchReport outcome={outcome} />
       </section>
     );
@@ -71,11 +68,19 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
         Found {works.length} results
       </p>
       <SearchReport outcome={outcome} />
-      <ul className="result-list">{works.slice(0, strong).map(item)}</ul>
-      {strong < works.length && (
+      <ul className="result-list">{outcome.results.slice(0, strong).map(item)}</ul>
+      {strong < outcome.results.length && (
         <>
           <p className="less-relevant-line">Less relevant: these match few of your words</p>
-          <ul className="result-list">{works.slice(strong).map(item)}</ul>
+          <ul className="result-list">{outcome.results.slice(strong).map(item)}</ul>
+        </>
+      )}
+      {more.length > 0 && (
+        <>
+          <p className="less-relevant-line">
+            From {outcome.moreFrom.join(', ') || 'other sources'}
+          </p>
+          <ul className="result-list">{more.map(item)}</ul>
         </>
       )}
       {outcome.more.length > 0 && openedFor !== run && (
