@@ -29,6 +29,7 @@ export class LocalSearchIndex {
   #syncing: Promise<number> | undefined;
   #dirty = false;
   #persistTimer: NodeJS.Timeout | undefined;
+  #persisting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -134,8 +135,18 @@ export class LocalSearchIndex {
     this.#persistTimer.unref();
   }
 
+  /**
+   * Writes one snapshot at a time: a timer's write and the one in `close()` would otherwise share
+   * the temporary file, and `close()` could return while an earlier write still renames it.
+   */
+  persist(): Promise<void> {
+    const next = this.#persisting.then(() => this.#writeSnapshot());
+    this.#persisting = next.catch(() => {});
+    return next;
+  }
+
   /** Writes the snapshot and then its metadata, each atomically, so a crash leaves a usable pair. */
-  async persist(): Promise<void> {
+  async #writeSnapshot(): Promise<void> {
     if (!this.#dirty) return;
     this.#dirty = false;
     await mkdir(this.directory, { recursive: true });
