@@ -71,7 +71,8 @@ export async function readBackExport(
       expect(html).toMatch(/^<!DOCTYPE html>/);
       expect(html).toContain('</html>');
       const text = html
-        .replace(/<style>[\s\S]*?<\/style>/g, '')
+        // The text of the page, not of its head (the <title> would pass for a printed title).
+        .replace(/<head>[\s\S]*?<\/head>/, '')
         .replace(/<[^>]+>/g, '')
         .replace(/&amp;/g, '&');
       return { text };
