@@ -9,16 +9,16 @@ interface StoredCitation {
   evidence: string | null;
 }
 
-test('editing a citing paragraph re-checks it: a low certainty turns the citation orange with the warning', async ({
+test('editing a citing paragraph re-checks it offline: a low certainty turns the citation orange with the warning', async ({
   page,
-  script,
 }) => {
-  script({ certainty: 0.3 });
+  // Unpriced checks never call the model (docs/billing.md): the lexical scorer finds nothing of
+  // this claim in the open access abstract.
   const work = await findWork(page, 'open access citation advantage');
   const paper = await createPaper(page, 'Checked paper');
   const put = await page.request.put(`/api/papers/${paper.id}`, {
     data: {
-      content: `## Introduction\n\nOpen access raises citations [${work.refId}].`,
+      content: `## Introduction\n\nWhale songs travel across oceans [${work.refId}].`,
       citations: [{ ...work, certainty: 0.95, reasoning: 'Clearly stated.' }],
       updated_at: paper.updated_at,
     },
@@ -40,13 +40,13 @@ test('editing a citing paragraph re-checks it: a low certainty turns the citatio
   await page.keyboard.type('Indeed, ');
   const body = (await analysis).postDataJSON() as { text: string; paperId: string };
   expect(body).toEqual({
-    text: `Indeed, Open access raises citations [${work.refId}].`,
+    text: `Indeed, Whale songs travel across oceans [${work.refId}].`,
     paperId: paper.id,
   });
 
   await expect(label).toHaveClass(/uncertain/);
   const stored = (await storedPaper(page, paper.id)).citations as StoredCitation[];
-  expect(stored.find((entry) => entry.refId === work.refId)?.certainty).toBe(0.3);
+  expect(stored.find((entry) => entry.refId === work.refId)?.certainty).toBeLessThan(0.5);
 
   await label.click();
   const modal = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
