@@ -1,12 +1,17 @@
 import type { ScoredWork } from '../../literature/providers/literature-provider';
 import { preparedWork, relevance, RELEVANCE_FLOOR } from './relevance';
 
+/** A sentence rarely needs more works than this; more would be padding for a one-claim section. */
+export const MAX_PER_CLAIM = 4;
+
 /**
  * The retrieved works relevant to at least one of `targets` (the section's claims, or the
- * queries of a section still to be written), above the calibrated floor, in turns: each
- * target's best work, then each one's second best, and so on, so that every claim gets its
- * evidence before any claim gets a second work. Empty when nothing is relevant: the caller says
- * so instead of padding the prompt with what the search happened to return.
+ * queries of a section still to be written): for each target, the first MAX_PER_CLAIM works at
+ * or above the calibrated floor in the search's fused order (which ranks the cited work higher
+ * than the relevance score does, bench/ai/citation-suggestion.ts), taken in turns (each
+ * target's first, then each one's second…) so that every claim gets its evidence before any
+ * claim gets more. Empty when nothing is relevant: the caller says so instead of padding the
+ * prompt with what the search happened to return.
  */
 export function relevantEvidence(
   targets: readonly string[],
@@ -18,7 +23,7 @@ export function relevantEvidence(
     prepared
       .map(({ work, text }) => ({ work, score: relevance(target, text) }))
       .filter((entry) => entry.score >= RELEVANCE_FLOOR)
-      .sort((a, b) => b.score - a.score),
+      .slice(0, MAX_PER_CLAIM),
   );
   const chosen = new Map<string, ScoredWork>();
   const depth = Math.max(0, ...perTarget.map((list) => list.length));

@@ -63,8 +63,9 @@ describe.each(kinds)('AI API without a provider on %s', (kind) => {
       [...new Set(markers.flatMap((marker) => marker.refIds))].sort(),
     );
     for (const work of cited) {
-      expect(work.certainty).toBeGreaterThan(0.6);
-      expect(work.reasoning).toMatch(/^Word-overlap check/);
+      // The section's sentences are stated by the mini corpus's abstracts.
+      expect(work.certainty).toBeGreaterThan(0.5);
+      expect(work.reasoning).toMatch(/^Offline check \(no AI model\)/);
       expect(work.abstract).toContain(work.evidence);
     }
     // The works join the paper when the user accepts the text (the client saves them).
