@@ -53,4 +53,14 @@ describe('citation markers (spec 000 §3, 002 §9)', () => {
       ),
     ).toEqual(['B', 'A']);
   });
+
+  it('finds every bracket the editor reads as a citation, line breaks and commas included', () => {
+    const text = 'A [\nref_abc12345]. B [ref_abc12345 ,ref_def67890\r\n]. C [[ref_abc12345]].';
+    expect(findCitationMarkers(text).map((marker) => marker.refIds)).toEqual([
+      ['ref_abc12345'],
+      ['ref_abc12345', 'ref_def67890'],
+      ['ref_abc12345'],
+    ]);
+    expect(parseCitationMarker('[ ref_abc12345,ref_abc12345 ]')).toEqual(['ref_abc12345']);
+  });
 });

@@ -1,10 +1,11 @@
+import { scanCitation } from '../document/rules/citation';
 import { isRefId } from './ref-id';
 
-/**
+/*
  * The markdown citation marker (spec 000 §3 and §5, 002 §9): ref ids in brackets separated by
- * '; ', e.g. '[ref_abc12345; ref_def67890]'.
+ * '; ', e.g. '[ref_abc12345; ref_def67890]'. Markers are read with the document module's one
+ * tokenizer, so these helpers see exactly the citations the editor and the engine's filter see.
  */
-const MARKER = /\[(ref_[a-z0-9]{8}(?:\s*;\s*ref_[a-z0-9]{8})*)\]/g;
 
 export interface CitationMarkerMatch {
   /** Offset of the opening bracket in the searched text. */
@@ -15,18 +16,22 @@ export interface CitationMarkerMatch {
 
 /** Every citation marker in a markdown text, in order. */
 export function findCitationMarkers(markdown: string): CitationMarkerMatch[] {
-  return [...markdown.matchAll(MARKER)].map((match) => ({
-    index: match.index,
-    text: match[0],
-    refIds: uniqueIds(match[1] ?? ''),
-  }));
+  const markers: CitationMarkerMatch[] = [];
+  for (let index = markdown.indexOf('['); index !== -1; index = markdown.indexOf('[', index + 1)) {
+    const match = scanCitation(markdown, index);
+    if (!match) continue;
+    markers.push({ index, text: markdown.slice(index, match.end), refIds: unique(match.refIds) });
+    index = match.end - 1;
+  }
+  return markers;
 }
 
 /** The ref ids of one marker, or null when the text is not a marker. Duplicates are dropped. */
 export function parseCitationMarker(text: string): string[] | null {
-  const match = /^\[([^\]]*)\]$/.exec(text.trim());
-  if (!match?.[1]) return null;
-  const ids = uniqueIds(match[1]);
+  const trimmed = text.trim();
+  const match = scanCitation(trimmed, 0);
+  if (match?.end !== trimmed.length) return null;
+  const ids = unique(match.refIds);
   return ids.every(isRefId) ? ids : null;
 }
 
@@ -54,6 +59,6 @@ export function resolveCitationMarker<T>(
   return found;
 }
 
-function uniqueIds(list: string): string[] {
-  return [...new Set(list.split(';').map((id) => id.trim()))];
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
 }
