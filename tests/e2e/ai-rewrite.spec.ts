@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { NO_RELEVANT_LITERATURE_MESSAGE } from '../../src/shared/ai/ai-messages';
+import { NO_RELEVANT_LITERATURE_PROMPT } from '../../src/server/ai/prompt/section-prompt';
 import { test, expect } from './ai-fixtures';
 import {
   chooseSectionAction,
@@ -226,6 +228,30 @@ test("the paper's files go with the prompt; a file too long is cut to its releva
   // The file's first part goes (ties keep document order); its end did not fit.
   expect(writing?.prompt).toContain('Participant 1 talked about gardening');
   expect(writing?.prompt).not.toContain('Participant 240 talked about gardening');
+});
+
+test('a section on a topic the library does not cover is written without citations, and the preview says so', async ({
+  page,
+  fake,
+}) => {
+  await createPaper(
+    page,
+    'Flemish tapestries',
+    [
+      '# Flemish tapestries',
+      '## Dyes',
+      'Medieval Flemish tapestry workshops dyed their wool with madder, weld and woad.',
+    ].join('\n\n'),
+  );
+  await openPaper(page, 'Flemish tapestries');
+
+  await chooseSectionAction(page, '1', 'Rewrite');
+  const dialog = previewDialog(page);
+  await expect(dialog.getByRole('note')).toHaveText(NO_RELEVANT_LITERATURE_MESSAGE);
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+  const writing = fake.chats.filter((chat) => chat.body.stream).at(-1);
+  expect(writing?.prompt).toContain(NO_RELEVANT_LITERATURE_PROMPT);
+  expect(writing?.prompt).not.toMatch(/^\[ref_[a-z0-9]{8}\] /m);
 });
 
 test('Give custom instructions: OK needs an instruction, and the empty section is generated', async ({

@@ -9,11 +9,19 @@ const NEGATION =
 const NULL_FINDING =
   /\b(?:no (?:significant|statistically|association|correlation|relationship|difference|differences|effect|effects|change|evidence|benefit|increase|decrease|impact|link)|not (?:significantly|associated|correlated|related|linked|different|affect|alter|change|improve|reduce|increase)|did not|does not|do not|were not|was not|failed to|similar between|comparable (?:between|to|in))\b/;
 
-const UP =
-  /\b(?:increas\w*|rais\w*|rise|rises|rising|rose|higher|more|greater|elevat\w*|enhanc\w*|promot\w*|improv\w*|induc\w*|activat\w*|stimulat\w*|upregulat\w*|up-regulat\w*|accelerat\w*|augment\w*|boost\w*|gain\w*|exacerbat\w*|worsen\w*|positive(?:ly)?|excess\w*|larger|longer|faster|amplif\w*|strengthen\w*)\b/g;
-
-const DOWN =
-  /\b(?:decreas\w*|reduc\w*|lower\w*|less|fewer|declin\w*|inhibit\w*|suppress\w*|impair\w*|attenuat\w*|diminish\w*|downregulat\w*|down-regulat\w*|block\w*|prevent\w*|protect\w*|negative(?:ly)?|smaller|shorter|slower|loss|lost|deplet\w*|abolish\w*|weaken\w*|limit\w*|delay\w*|alleviat\w*|ameliorat\w*)\b/g;
+const UP_WORDS =
+  'increas\\w*|rais\\w*|rise|rises|rising|rose|higher|more|greater|elevat\\w*|enhanc\\w*|promot\\w*|improv\\w*|induc\\w*|activat\\w*|stimulat\\w*|upregulat\\w*|up-regulat\\w*|accelerat\\w*|augment\\w*|boost\\w*|gain\\w*|exacerbat\\w*|worsen\\w*|positive(?:ly)?|excess\\w*|larger|longer|faster|amplif\\w*|strengthen\\w*';
+const DOWN_WORDS =
+  'decreas\\w*|reduc\\w*|lower\\w*|less|fewer|declin\\w*|inhibit\\w*|suppress\\w*|impair\\w*|attenuat\\w*|diminish\\w*|downregulat\\w*|down-regulat\\w*|block\\w*|prevent\\w*|protect\\w*|negative(?:ly)?|smaller|shorter|slower|loss|lost|deplet\\w*|abolish\\w*|weaken\\w*|limit\\w*|delay\\w*|alleviat\\w*|ameliorat\\w*';
+const UP = new RegExp(`\\b(?:${UP_WORDS})\\b`, 'g');
+const DOWN = new RegExp(`\\b(?:${DOWN_WORDS})\\b`, 'g');
+/** Before the words they qualify, a few more words give a direction ('tumour suppressor'). */
+const UP_WORD = new RegExp(
+  `^(?:${UP_WORDS}|encourag\\w*|favou?r\\w*|facilitat\\w*|overestimat\\w*|enhancer|agonist\\w*)$`,
+);
+const DOWN_WORD = new RegExp(
+  `^(?:${DOWN_WORDS}|discourag\\w*|underestimat\\w*|suppressor|antagonist\\w*|disrupt\\w*|damag\\w*)$`,
+);
 
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 
@@ -25,12 +33,6 @@ export function hasAbsolute(text: string): boolean {
   return ABSOLUTE.test(text.toLowerCase());
 }
 
-const UP_WORD = new RegExp(
-  `^(?:${UP.source.slice(5, -3)}|encourag\\w*|favou?r\\w*|facilitat\\w*|overestimat\\w*|enhancer|agonist\\w*)$`,
-);
-const DOWN_WORD = new RegExp(
-  `^(?:${DOWN.source.slice(5, -3)}|discourag\\w*|underestimat\\w*|suppressor|antagonist\\w*|disrupt\\w*|damag\\w*)$`,
-);
 const NEGATOR = /^(?:not|no|never|without|neither|nor|cannot|didn't|doesn't|don't)$/;
 
 /**
