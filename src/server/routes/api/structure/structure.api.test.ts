@@ -181,17 +181,22 @@ describe.each(kinds)('structure generation with a model on %s', (kind) => {
     expect(result.markdown).toBe(
       `# ${TOPIC.title}\n\n## Einleitung\n\n## Methoden\n\n### Datensatz`,
     );
+    // Each section keeps the listed works the model named, without the invented id; the
+    // German 'Datensatz' shares no word with the English abstracts, so nothing is added to
+    // its single work.
+    const [first, second, third] = evidenceIds(asked!.prompt);
+    expect(result.sections.map((section) => section.works.map((work) => work.refId))).toEqual([
+      [first, second],
+      [second, third],
+      [first],
+    ]);
     for (const section of result.sections) {
       expect(section.purpose).not.toBe('');
-      expect(section.works.length).toBeGreaterThanOrEqual(2);
-      expect(section.works.length).toBeLessThanOrEqual(5);
       for (const work of section.works) {
         expect(listed.has(work.refId)).toBe(true);
         expect(work.title).not.toBe('');
       }
     }
-    const [firstWork] = evidenceIds(asked!.prompt);
-    expect(result.sections[0]!.works[0]!.refId).toBe(firstWork);
     expect(JSON.stringify(result)).not.toContain('ref_zzzzzzzz');
 
     await eventually(async () => (await balanceOf(alice)) === 0.95);
