@@ -24,7 +24,10 @@ export async function finalizeDraftPaper(
   db: Db,
   ownerId: string,
   id: string,
-  values: Pick<PaperInsert, 'type' | 'title' | 'description' | 'methodology' | 'field' | 'content'>,
+  values: Pick<
+    PaperInsert,
+    'type' | 'title' | 'description' | 'methodology' | 'field' | 'content' | 'citations'
+  >,
 ): Promise<{ outcome: FinalizeOutcome; row?: typeof papers.$inferSelect }> {
   const [row] = await db
     .update(papers)

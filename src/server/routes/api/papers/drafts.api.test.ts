@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_TYPES } from '../../../../shared/papers/paper-types';
+import { works } from '../../../db/schema';
+import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { MINI_CORPUS } from '../ai/ai-test-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -20,6 +23,7 @@ describe.each(kinds)('the wizard’s temporary papers on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
+    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
     alice = await server.signedInClient('Alice');
     bob = await server.signedInClient('Bob');
   });
@@ -114,6 +118,33 @@ describe.each(kinds)('the wizard’s temporary papers on %s', (kind) => {
         properties: PROPERTIES,
       }),
     ).toMatchObject({ status: 409, body: { error: 'Paper is already saved' } });
+  });
+
+  it('Save keeps the structure’s works as the paper’s citations, stored works only', async () => {
+    const [stored] = await server.context.database.db
+      .select({ refId: works.refId })
+      .from(works)
+      .limit(1);
+    const id = await createTemp(alice);
+    const unknown = await alice.post(`/api/papers/${id}/finalize`, {
+      type: 'scientific',
+      content: '## Introduction',
+      citations: [{ refId: 'ref_zzzzzzzz' }],
+      properties: PROPERTIES,
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown citation: ref_zzzzzzzz' },
+    });
+    expect(await listedIds(alice)).not.toContain(id);
+    const saved = await alice.post(`/api/papers/${id}/finalize`, {
+      type: 'scientific',
+      content: '## Introduction',
+      citations: [{ refId: stored!.refId }],
+      properties: PROPERTIES,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.citations).toEqual([{ refId: stored!.refId }]);
   });
 
   it('is owner-scoped: 404 for anyone else on every route', async () => {

@@ -6,6 +6,7 @@ import {
   finalizeDraftPaper,
   insertDraftPaper,
 } from '../../../papers/draft-papers';
+import { assertCitationsStored } from '../../../papers/paper-citations';
 import { findOwnedPaper } from '../../../papers/paper-store';
 import { presentPaper } from '../../../presenters/paper';
 import { findOwnedJob, listOwnedJobs } from '../../../queue/job-store';
@@ -41,9 +42,11 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (
     const id = paperId(request.params);
     const body = parseWith(finalizePaperBody, request.body ?? {});
     const { properties } = body;
+    await assertCitationsStored(db, request.user.id, body.citations);
     const { outcome, row } = await finalizeDraftPaper(db, request.user.id, id, {
       type: body.type,
       content: body.content,
+      citations: body.citations,
       title: properties.title,
       description: properties.description,
       methodology: properties.methodology,

@@ -74,6 +74,8 @@ export const finalizePaperBody = required(
   z.object({
     type: wizardType,
     content: z.string().default(''),
+    /** The works the structure attached to its sections, as the paper's citations. */
+    citations: z.array(z.unknown()).default([]),
     properties: z.object({ title: title.default(''), ...properties }).default({
       title: '',
       description: '',
