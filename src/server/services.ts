@@ -15,15 +15,18 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   const database = openDatabase(config.database);
   await database.migrate();
   const auth = createAuth(config, database.db);
-  const queue = new JobQueue(database, jobTypes({ includeTestJobs: config.testRoutes }), {
+  const outbound = outboundHttpFor(config);
+  const literature = await startLiterature(config, database, outbound, log);
+  const ai = new AiEngine(config, log);
+  // Engine jobs (structure generation) call the engine and the literature, so both exist
+  // before the queue's workers can pick up a job.
+  const services = { ai, literature, config, database };
+  const queue = new JobQueue(database, jobTypes({ includeTestJobs: config.testRoutes, services }), {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     log,
   });
   await queue.start();
-  const outbound = outboundHttpFor(config);
-  const literature = await startLiterature(config, database, outbound, log);
   await ensureBundledCorpus(config, database, queue, log);
-  const ai = new AiEngine(config, log);
   const stopHoldSweeper = await startHoldSweeper(database, log);
   return { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
 }

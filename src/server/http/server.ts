@@ -12,6 +12,8 @@ import { healthRoutes } from '../routes/api/health';
 import { jobsRoutes } from '../routes/api/jobs';
 import { meRoutes } from '../routes/api/me';
 import { papersRoutes } from '../routes/api/papers';
+import { draftPaperRoutes } from '../routes/api/papers/drafts';
+import { structureRoutes } from '../routes/api/structure';
 import { paperHistoryRoutes } from '../routes/api/papers/history';
 import { paperSaveAsRoutes } from '../routes/api/paper-save-as';
 import { autosaveRoutes } from '../routes/api/autosave';
@@ -116,6 +118,8 @@ export async function buildServer(
         privateApi.addHook('preHandler', sessionGuard(context.auth, config.adminEmails));
         await privateApi.register(meRoutes);
         await privateApi.register(papersRoutes, context);
+        await privateApi.register(draftPaperRoutes, context);
+        await privateApi.register(structureRoutes, context);
         await privateApi.register(paperHistoryRoutes, context);
         await privateApi.register(paperSaveAsRoutes, context);
         await privateApi.register(autosaveRoutes, context);

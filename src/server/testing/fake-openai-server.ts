@@ -33,7 +33,12 @@ export type FakeAnswer =
       /** Keep the stream open after the chunks until the client leaves. */
       hang?: boolean;
     }
-  | { kind: 'json'; value: unknown }
+  | {
+      kind: 'json';
+      value: unknown;
+      /** The answer waits for this (a model still working when the test acts). */
+      after?: Promise<void>;
+    }
   | { kind: 'tool'; name: string; arguments: string; pieces?: number }
   | { kind: 'error'; status: 429 | 500; message?: string };
 
@@ -85,6 +90,7 @@ async function answer(request: ChatRequest, reply: FakeAnswer, response: ServerR
     );
     return;
   }
+  if (reply.kind === 'json' && reply.after) await reply.after;
   if (reply.kind === 'json' && !request.body.stream) {
     const content = JSON.stringify(reply.value);
     response.writeHead(200, { 'content-type': 'application/json' });

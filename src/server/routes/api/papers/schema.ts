@@ -38,3 +38,56 @@ export const listQuery = z.object({ search: z.string().max(200).optional() });
 
 /** POST /api/papers/:id/import-file: which of the paper's converted files becomes its content. */
 export const importFileBody = z.object({ fileId: z.string().min(1, 'fileId is required') });
+
+/**
+ * The wizard's required fields answer with the spec's own texts ('Title is required', 'Paper
+ * type is required', 001 §5), without a field prefix: the shape accepts blanks and this
+ * check, on the whole object, names what is missing.
+ */
+function required<T extends z.ZodType>(
+  shape: T,
+  fields: [(value: z.infer<T>) => string, string][],
+) {
+  return shape.superRefine((value, context) => {
+    const missing = fields.find(([read]) => read(value).trim() === '');
+    if (missing) context.addIssue({ code: 'custom', message: missing[1] });
+  });
+}
+
+const wizardType = z
+  .union([paperType, z.literal('')], { message: 'Paper type is not supported' })
+  .default('');
+const properties = {
+  description: longText('Description').default(''),
+  methodology: longText('Methodology').default(''),
+  fieldOfResearch: longText('Field').default(''),
+};
+
+/** POST /api/papers/temp (001 §7): the wizard's properties when it leaves step 1. */
+export const tempPaperBody = required(
+  z.object({ type: wizardType, title: title.default(''), ...properties }),
+  [[(body) => body.type, 'Paper type is required']],
+);
+
+/** POST /api/papers/:id/finalize (001 §7): Save in the wizard. */
+export const finalizePaperBody = required(
+  z.object({
+    type: wizardType,
+    content: z.string().default(''),
+    /** The works the structure attached to its sections, as the paper's citations. */
+    citations: z.array(z.unknown()).default([]),
+    properties: z.object({ title: title.default(''), ...properties }).default({
+      title: '',
+      description: '',
+      methodology: '',
+      fieldOfResearch: '',
+    }),
+  }),
+  [
+    [(body) => body.properties.title, 'Title is required'],
+    [(body) => body.type, 'Paper type is required'],
+  ],
+);
+
+/** POST /api/papers/:id/cancel (001 §7): Discard or Close in the wizard. */
+export const cancelPaperBody = z.object({ structureJobId: z.string().nullish() });

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { papers } from '../db/schema';
+import type { PaperInsert } from './paper-store';
+
+/**
+ * The wizard's temporary papers (001 §4 'Wizard'): created as `draft` when the user leaves the
+ * properties step, hidden from the paper list, and either finalized into a normal paper by
+ * Save or removed by Discard/Close. Every query is scoped by owner.
+ */
+export async function insertDraftPaper(db: Db, ownerId: string, values: PaperInsert) {
+  const [row] = await db
+    .insert(papers)
+    .values({ ...values, ownerId, status: 'draft' })
+    .returning();
+  if (!row) throw new Error('Paper insert returned no row');
+  return row;
+}
+
+export type FinalizeOutcome = 'finalized' | 'missing' | 'already-saved';
+
+/** Turns the owner's draft into a normal paper with the wizard's final content and properties. */
+export async function finalizeDraftPaper(
+  db: Db,
+  ownerId: string,
+  id: string,
+  values: Pick<
+    PaperInsert,
+    'type' | 'title' | 'description' | 'methodology' | 'field' | 'content' | 'citations'
+  >,
+): Promise<{ outcome: FinalizeOutcome; row?: typeof papers.$inferSelect }> {
+  const [row] = await db
+    .update(papers)
+    .set({ ...values, status: 'active', updatedAt: new Date() })
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId), eq(papers.status, 'draft')))
+    .returning();
+  if (row) return { outcome: 'finalized', row };
+  const [existing] = await db
+    .select({ id: papers.id })
+    .from(papers)
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)));
+  return { outcome: existing ? 'already-saved' : 'missing' };
+}
+
+/** Removes the owner's draft; a finalized paper is never removed here. Its jobs go with it. */
+export async function deleteDraftPaper(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(papers)
+    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId), eq(papers.status, 'draft')))
+    .returning({ id: papers.id });
+  return rows.length > 0;
+}

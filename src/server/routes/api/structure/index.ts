@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isContentLanguage } from '../../../../shared/ai/languages';
+import type { AppContext } from '../../../app-context';
+import { chooseModel } from '../../../ai/model-access';
+import { filtersForRun } from '../../../ai/search/run-filters';
+import { InsufficientBalanceError } from '../../../billing/insufficient-balance';
+import { readAccount } from '../../../billing/ledger';
+import { ledgerOptions } from '../../../billing/ledger-options';
+import { costPerSectionMicros } from '../../../billing/with-charge';
+import { HttpError, notFound, parseWith } from '../../../http/http-error';
+import { findOwnedPaper } from '../../../papers/paper-store';
+import { findOwnedJob } from '../../../queue/job-store';
+import { STRUCTURE_JOB, type StructureJobInput } from '../../../queue/jobs/structure-generate';
+import { isUuid } from '../files/schema';
+import { structureBody, structureQuery } from './schema';
+
+/**
+ * Structure generation (001 §7, docs/structure.md): POST starts a durable job, GET polls it.
+ * The model, language and filters are resolved here, with the user's rights, and stored in
+ * the job's input, so the job runs with what the user was offered when they asked.
+ */
+export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db } = context.database;
+
+  app.post('/structure', async (request, reply) => {
+    const body = parseWith(structureBody, request.body ?? {});
+    const user = request.user;
+    if (body.paperId) {
+      const paper = isUuid(body.paperId) ? await findOwnedPaper(db, user.id, body.paperId) : null;
+      if (!paper) throw notFound('Paper');
+    }
+    if (body.selectedLanguage && !isContentLanguage(body.selectedLanguage)) {
+      throw new HttpError(400, `Unknown language: ${body.selectedLanguage}`);
+    }
+    const [{ model, language }, filters] = await Promise.all([
+      chooseModel(context, user, body.selectedModel),
+      filtersForRun(context, user.id, body.filters),
+    ]);
+    // The balance must be above one section's price before any work starts (001 §6); the
+    // job then holds the charge through the ledger.
+    if (model && context.config.billing.enabled) {
+      const cost = costPerSectionMicros(model.info.cost_per_section);
+      const { balanceMicros } = await readAccount(db, user.id, ledgerOptions(context.config));
+      if (cost > 0 && balanceMicros <= cost) {
+        throw new InsufficientBalanceError(balanceMicros, cost, true);
+      }
+    }
+    const input: StructureJobInput = {
+      title: body.title?.trim() ?? '',
+      description: body.description?.trim() ?? '',
+      paperType: body.paperType,
+      methodology: body.methodology?.trim() ?? '',
+      field: body.field?.trim() ?? '',
+      uploadedContent: body.uploadedContent ?? '',
+      language:
+        body.selectedLanguage && isContentLanguage(body.selectedLanguage)
+          ? body.selectedLanguage
+          : language,
+      filters,
+      model: model
+        ? {
+            model_name: model.info.model_name,
+            descriptive_name: model.info.descriptive_name,
+            cost_per_section: model.info.cost_per_section,
+          }
+        : null,
+    };
+    const job = await context.queue.enqueue(STRUCTURE_JOB, {
+      ownerId: user.id,
+      paperId: body.paperId ?? null,
+      input,
+    });
+    return reply.code(202).send({ jobId: job.id });
+  });
+
+  app.get('/structure', async (request) => {
+    const { jobId } = parseWith(structureQuery, request.query);
+    const row = jobId && isUuid(jobId) ? await findOwnedJob(db, request.user.id, jobId) : null;
+    if (!row || row.type !== STRUCTURE_JOB) throw notFound('Job');
+    return {
+      status: row.status,
+      result: row.status === 'completed' ? row.result : null,
+      error: row.error,
+      progress: row.progress ?? null,
+    };
+  });
+};
