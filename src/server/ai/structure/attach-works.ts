@@ -24,7 +24,7 @@ function rankForSection(section: ProposedSection, works: readonly ScoredWork[]):
     .map((work, rank) => ({
       work,
       rank,
-      score: lexicalScore(text, `${work.title}. ${plainAbstract(work.abstract)}`).score,
+      score: lexicalScore(text, work.title, plainAbstract(work.abstract)).overlap,
     }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
