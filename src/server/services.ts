@@ -15,7 +15,15 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   const database = openDatabase(config.database);
   await database.migrate();
   const auth = createAuth(config, database.db);
-  const queue = new JobQueue(database, jobTypes({ includeTestJobs: config.testRoutes }), {
+  // Jobs that run the engine reach the services through this once they exist (workers start
+  // after startServices returns).
+  const started: { context?: AppContext } = {};
+  const services = () => {
+    if (!started.context) throw new Error('Services are not started yet');
+    return started.context;
+  };
+  const types = jobTypes({ includeTestJobs: config.testRoutes, services });
+  const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     log,
   });
@@ -25,7 +33,8 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   await ensureBundledCorpus(config, database, queue, log);
   const ai = new AiEngine(config, log);
   const stopHoldSweeper = await startHoldSweeper(database, log);
-  return { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
+  started.context = { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
+  return started.context;
 }
 
 export async function stopServices(context: AppContext): Promise<void> {

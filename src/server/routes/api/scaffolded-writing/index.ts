@@ -1,13 +1,67 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { parseWith } from '../../../http/http-error';
+import { notFound, parseWith } from '../../../http/http-error';
 import { proposeSequence } from '../../../ai/writing/propose-sequence';
-import { sequenceBody } from './schema';
+import { startWriting } from '../../../ai/writing/start-writing';
+import { listWritingSections } from '../../../ai/writing/writing-store';
+import { presentWritingJob } from '../../../presenters/writing-job';
+import { findJob, listOwnedJobs } from '../../../queue/job-store';
+import { SCAFFOLDED_WRITING_JOB } from '../../../queue/jobs/scaffolded-writing';
+import { jobParams, paperParams, sequenceBody, startBody } from './schema';
 
-/** The AI Writing Process (001 §7 'AI writing'). */
+/** A malformed id answers 404 like a missing one. */
+function idOf<T>(schema: z.ZodType<T>, params: unknown, what: string): T {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound(what);
+  return parsed.data;
+}
+
+/** The AI Writing Process (001 §7 'AI writing'). Another user's job or paper is a 404. */
 export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const db = context.database.db;
+
+  async function ownedWritingJob(userId: string, params: unknown) {
+    const { jobId } = idOf(jobParams, params, 'Job');
+    const job = await findJob(db, jobId);
+    if (!job || job.ownerId !== userId || job.type !== SCAFFOLDED_WRITING_JOB) {
+      throw notFound('Job');
+    }
+    return job;
+  }
+
   app.post('/scaffolded-writing/sequence', async (request) => {
     const body = parseWith(sequenceBody, request.body ?? {});
     return proposeSequence(context, request.user, body);
+  });
+
+  app.post('/scaffolded-writing/start', async (request) => {
+    const body = parseWith(startBody, request.body ?? {});
+    return startWriting(context, request.user, body);
+  });
+
+  app.get('/scaffolded-writing/status/:jobId', async (request) => {
+    const job = await ownedWritingJob(request.user.id, request.params);
+    return presentWritingJob(job, await listWritingSections(db, job.id));
+  });
+
+  // The paper's latest writing job that was not cancelled: running, or finished and not yet
+  // saved or discarded, so the modal reopens on it after a reload.
+  app.get('/scaffolded-writing/active/:paperId', async (request) => {
+    const { paperId } = idOf(paperParams, request.params, 'Writing job');
+    const jobs = await listOwnedJobs(db, request.user.id, {
+      paperId,
+      type: SCAFFOLDED_WRITING_JOB,
+    });
+    const latest = jobs.find((job) => job.status !== 'cancelled');
+    const job = latest && (await findJob(db, latest.id));
+    if (!job) throw notFound('Writing job');
+    return presentWritingJob(job, await listWritingSections(db, job.id));
+  });
+
+  app.post('/scaffolded-writing/cancel/:jobId', async (request) => {
+    const job = await ownedWritingJob(request.user.id, request.params);
+    if (job.status === 'pending' || job.status === 'processing') await context.queue.cancel(job.id);
+    return { success: true };
   });
 };
