@@ -16,7 +16,7 @@ import { defineJob } from '../job-type';
 
 export const SCAFFOLDED_WRITING_JOB = 'scaffolded-writing';
 
-/** How often a running job looks whether the user cancelled it. */
+/** How often a running job looks whether the user cancelled or discarded it. */
 const CANCEL_CHECK_MS = 500;
 
 const plannedSection = z.object({
@@ -66,7 +66,8 @@ export function scaffoldedWritingJob(services: () => AppContext) {
       const watch = setInterval(() => {
         findJob(db, jobId)
           .then((row) => {
-            if (row?.status === 'cancelled') cancel.abort();
+            // Discarding deletes the row: that stops the run like a cancel.
+            if (!row || row.status === 'cancelled') cancel.abort();
           })
           .catch(() => undefined);
       }, CANCEL_CHECK_MS);

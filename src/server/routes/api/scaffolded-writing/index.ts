@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { notFound, parseWith } from '../../../http/http-error';
 import { proposeSequence } from '../../../ai/writing/propose-sequence';
+import { ownedPaper } from '../../../ai/owned-paper';
 import { startWriting } from '../../../ai/writing/start-writing';
 import { listWritingSections } from '../../../ai/writing/writing-store';
 import { presentWritingJob } from '../../../presenters/writing-job';
-import { findJob, listOwnedJobs } from '../../../queue/job-store';
+import { deleteOwnedJob, findJob, listOwnedJobs } from '../../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../../queue/jobs/scaffolded-writing';
 import { jobParams, paperParams, sequenceBody, startBody } from './schema';
 
@@ -62,6 +63,53 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
   app.post('/scaffolded-writing/cancel/:jobId', async (request) => {
     const job = await ownedWritingJob(request.user.id, request.params);
     if (job.status === 'pending' || job.status === 'processing') await context.queue.cancel(job.id);
+    return { success: true };
+  });
+
+  // The written sections with their citations, in writing order.
+  app.get('/scaffolded-writing/sections/:jobId', async (request) => {
+    const job = await ownedWritingJob(request.user.id, request.params);
+    const sections = await listWritingSections(db, job.id);
+    return {
+      sections: sections.map((section) => ({
+        sectionNumber: section.sectionNumber,
+        sectionTitle: section.sectionTitle,
+        status: section.status,
+        content: section.content,
+        citations: section.citations,
+      })),
+    };
+  });
+
+  /** The paper's writing jobs, after checking that the paper is the user's. */
+  async function paperWritingJobs(userId: string, params: unknown) {
+    const { paperId } = idOf(paperParams, params, 'Paper');
+    await ownedPaper(db, userId, paperId);
+    return listOwnedJobs(db, userId, { paperId, type: SCAFFOLDED_WRITING_JOB });
+  }
+
+  // After Save: the finished jobs' results are in the paper now, so they are removed and
+  // /active answers 404. A job still running is left alone.
+  app.post('/scaffolded-writing/clear-status/:paperId', async (request) => {
+    const jobs = await paperWritingJobs(request.user.id, request.params);
+    for (const job of jobs) {
+      if (job.status !== 'pending' && job.status !== 'processing') {
+        await deleteOwnedJob(db, request.user.id, job.id);
+      }
+    }
+    return { success: true };
+  });
+
+  // Discard: every writing job of the paper is cancelled (a running section is refunded) and
+  // deleted with its sections.
+  app.delete('/scaffolded-writing/delete-all/:paperId', async (request) => {
+    const jobs = await paperWritingJobs(request.user.id, request.params);
+    for (const job of jobs) {
+      if (job.status === 'pending' || job.status === 'processing') {
+        await context.queue.cancel(job.id);
+      }
+      await deleteOwnedJob(db, request.user.id, job.id);
+    }
     return { success: true };
   });
 };

@@ -278,6 +278,59 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(404);
   });
 
+  it('answers the written sections, and clear-status removes a finished job', async () => {
+    fake.respond = writer();
+    const alice = await server.signedInClient('Alice');
+    const bob = await server.signedInClient('Bob');
+    const paperId = await createPaper(alice, DOCUMENT);
+    const jobId = (await start(alice, paperId)).body.jobId as string;
+    await waitFor(
+      () => status(alice, jobId),
+      (job) => job.status === 'completed',
+    );
+    const sections = await alice.get(`/api/scaffolded-writing/sections/${jobId}`);
+    expect(sections.status).toBe(200);
+    const listed = (sections.body as unknown as { sections: JobSection[] }).sections;
+    expect(listed.map((section) => section.sectionNumber)).toEqual(SEQUENCE);
+    expect(listed[0]?.content).toContain('marker-methods');
+    expect(listed[0]?.citations.length).toBeGreaterThan(0);
+
+    expect((await bob.get(`/api/scaffolded-writing/sections/${jobId}`)).status).toBe(404);
+    expect((await bob.post(`/api/scaffolded-writing/clear-status/${paperId}`, {})).status).toBe(
+      404,
+    );
+    expect((await bob.delete(`/api/scaffolded-writing/delete-all/${paperId}`)).status).toBe(404);
+    expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(200);
+
+    const cleared = await alice.post(`/api/scaffolded-writing/clear-status/${paperId}`, {});
+    expect(cleared.status).toBe(200);
+    expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(404);
+    expect((await alice.get(`/api/scaffolded-writing/status/${jobId}`)).status).toBe(404);
+  });
+
+  it('delete-all stops a running job, refunds its section and deletes it', async () => {
+    fake.respond = writer('Results');
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(alice, DOCUMENT);
+    const jobId = (await start(alice, paperId)).body.jobId as string;
+    await waitFor(
+      async () =>
+        fake.chats.find((chat) => sectionOf(chat) === 'Results' && !chat.body.response_format),
+      (chat) => chat !== undefined,
+    );
+    const deleted = await alice.delete(`/api/scaffolded-writing/delete-all/${paperId}`);
+    expect(deleted.status).toBe(200);
+    expect((await alice.get(`/api/scaffolded-writing/status/${jobId}`)).status).toBe(404);
+    expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(404);
+    const entries = await waitFor(
+      () => history(alice),
+      (list) => list.some((entry) => entry.kind === 'refund'),
+    );
+    expect(entries.filter((entry) => entry.kind === 'charge')).toHaveLength(2);
+    expect(entries.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+    expect((await alice.get('/api/user/balance')).body.balance).toBeCloseTo(0.9, 6);
+  });
+
   it('refuses to start when the balance is not above the cost of a section', async () => {
     const alice = await server.signedInClient('Alice');
     const paperId = await createPaper(alice, DOCUMENT);
