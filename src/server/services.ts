@@ -18,17 +18,23 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   const outbound = outboundHttpFor(config);
   const literature = await startLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
-  // Engine jobs (structure generation) call the engine and the literature, so both exist
-  // before the queue's workers can pick up a job.
-  const services = { ai, literature, config, database };
-  const queue = new JobQueue(database, jobTypes({ includeTestJobs: config.testRoutes, services }), {
+  // Jobs that run the engine reach the services through this once they exist (workers start
+  // after startServices returns).
+  const started: { context?: AppContext } = {};
+  const services = () => {
+    if (!started.context) throw new Error('Services are not started yet');
+    return started.context;
+  };
+  const types = jobTypes({ includeTestJobs: config.testRoutes, services });
+  const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     log,
   });
   await queue.start();
   await ensureBundledCorpus(config, database, queue, log);
   const stopHoldSweeper = await startHoldSweeper(database, log);
-  return { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
+  started.context = { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
+  return started.context;
 }
 
 export async function stopServices(context: AppContext): Promise<void> {

@@ -46,6 +46,11 @@ export async function listOwnedJobs(
     .limit(100);
 }
 
+/** Deletes the user's job row (and what hangs off it, such as writing checkpoints). */
+export async function deleteOwnedJob(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId)));
+}
+
 /** A running job's sign of life: bumps updated_at only. */
 export async function touchJob(db: Db, id: string): Promise<void> {
   await db.update(jobs).set({ updatedAt: new Date() }).where(eq(jobs.id, id));

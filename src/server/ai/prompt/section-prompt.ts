@@ -9,6 +9,8 @@ export const PROMPT_BUDGET = {
   neighbours: 700,
   section: 4000,
   paragraph: 600,
+  /** The sections an AI Writing Process job wrote before this one, all together. */
+  writtenSections: 3000,
 } as const;
 
 export interface SectionPromptInput {
@@ -22,6 +24,8 @@ export interface SectionPromptInput {
   files: readonly PromptFile[];
   currentParagraph: string;
   updatedSectionSoFar: string;
+  /** What earlier sections of a writing job said, already fitted to its budget. */
+  writtenSections?: string | undefined;
 }
 
 function outline(context: SectionContext): string {
@@ -78,6 +82,9 @@ export function userPrompt(input: SectionPromptInput): string {
     `Outline:\n${outline(context)}`,
     neighbour('Previous section', context.sections[context.index - 1]),
     neighbour('Next section', context.sections[context.index + 1]),
+    input.writtenSections?.trim()
+      ? `Sections of this paper already written (build on them; do not repeat them):\n\n${input.writtenSections}`
+      : '',
     input.files.length > 0
       ? `Files uploaded by the author:\n\n${input.files
           .map((file) => `### ${file.filename} (${file.goal})\n${file.markdown}`)

@@ -24,6 +24,8 @@ export interface RewriteBody {
   selectedModel?: string | null | undefined;
   action?: RewriteAction | undefined;
   enableLiteratureSearch: boolean;
+  /** The AI Writing Process: what the sections written before this one said (fitted). */
+  writtenSections?: string | undefined;
 }
 
 /** Everything a section run needs, checked before the stream starts. */

@@ -97,6 +97,7 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
       files: files.files,
       currentParagraph: body.currentParagraph,
       updatedSectionSoFar: body.updatedSectionSoFar,
+      writtenSections: body.writtenSections,
     };
     yield STATUS_MARKER('writing');
     yield PART_MARKER('content');

@@ -9,3 +9,4 @@ export * from './auth-throttle';
 export * from './files';
 export * from './billing';
 export * from './literature-search-cache';
+export * from './writing-sections';

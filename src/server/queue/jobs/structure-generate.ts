@@ -49,7 +49,7 @@ class StructureCancelledError extends Error {}
  * refunds it, and so does a cancel (Discard) that arrives before the result is stored. A retry
  * after a crash reuses the held charge (same key), so a structure is paid once.
  */
-export function structureJob(services: StructureServices) {
+export function structureJob(context: () => AppContext) {
   return defineJob({
     name: STRUCTURE_JOB,
     input: structureJobInput,
@@ -58,6 +58,7 @@ export function structureJob(services: StructureServices) {
     expireInSeconds: 15 * 60,
     async perform({ jobId, ownerId, input, db, reportProgress }) {
       if (ownerId === null) throw new Error('A structure belongs to a user');
+      const services: StructureServices = context();
       const request = { ...input, ownerId };
       const generate = () =>
         generateStructure(

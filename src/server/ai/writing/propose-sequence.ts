@@ -1,0 +1,105 @@
+import { generateText, Output } from 'ai';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { CurrentUser } from '../../auth/current-user';
+import { chooseModel } from '../model-access';
+import { ownedPaper } from '../owned-paper';
+import { truncateToTokens } from '../prompt/token-count';
+import { RULE_BASED_REASONING, ruleBasedSequence, type OutlineSection } from './section-roles';
+
+export interface SequenceRequest {
+  paperId: string;
+  paperType?: string | undefined;
+  sections: OutlineSection[];
+  selectedModel?: string | null | undefined;
+}
+
+export interface ProposedSequence {
+  /** The given sections, each once, in the order they are best written. */
+  sequence: OutlineSection[];
+  reasoning: string;
+  /** 'model' when the model's order was used, 'rules' for the rule-based order. */
+  source: 'model' | 'rules';
+}
+
+const plan = z.object({
+  order: z
+    .array(z.number().int())
+    .describe('Every section id from the list exactly once, in the order to write them'),
+  reasoning: z.string().min(1).max(2000).describe('Why this order, in two to four sentences'),
+});
+
+const SYSTEM = `You plan how an author writes a scientific paper section by section, each section written knowing the ones written before it. Given the paper and its numbered sections, choose the order in which the sections are best written so that later sections can build on earlier ones (for an empirical paper typically methods and results before discussion, conclusion, introduction and abstract). Answer with every section id exactly once, and explain the order briefly.`;
+
+/** True when `order` names each of the ids 1..count exactly once. */
+export function isPermutation(order: readonly number[], count: number): boolean {
+  const seen = new Set(order);
+  return (
+    order.length === count && seen.size === count && order.every((id) => id >= 1 && id <= count)
+  );
+}
+
+/**
+ * POST /api/scaffolded-writing/sequence: the model proposes the writing order through
+ * structured output; without a model, when the call fails or when its answer is not a
+ * permutation of the sections, the rule-based order (section-roles.ts) is answered instead.
+ */
+export async function proposeSequence(
+  context: AppContext,
+  user: CurrentUser,
+  request: SequenceRequest,
+  signal?: AbortSignal,
+): Promise<ProposedSequence> {
+  const paper = await ownedPaper(context.database.db, user.id, request.paperId);
+  const { sections } = request;
+  const rules: ProposedSequence = {
+    sequence: ruleBasedSequence(sections),
+    reasoning: RULE_BASED_REASONING,
+    source: 'rules',
+  };
+  if (sections.length < 2) return { ...rules, sequence: [...sections] };
+  const { model } = await chooseModel(context, user, request.selectedModel);
+  if (!model) return rules;
+  const outline = sections
+    .map((section, index) => {
+      const indent = '  '.repeat(Math.max(0, section.sectionLevel - 2));
+      return `${indent}id ${index + 1}: ${section.sectionNumber} ${section.sectionTitle}`;
+    })
+    .join('\n');
+  try {
+    const { output } = await generateText({
+      model: model.instance,
+      system: SYSTEM,
+      prompt: [
+        `Paper: ${paper.title || '(untitled)'} (type: ${request.paperType || paper.type}${paper.field ? `; field: ${paper.field}` : ''})`,
+        paper.methodology ? `Methodology: ${truncateToTokens(paper.methodology, 200)}` : '',
+        paper.description ? `Description: ${truncateToTokens(paper.description, 300)}` : '',
+        `Sections:\n${outline}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      output: Output.object({ schema: plan }),
+      maxRetries: 1,
+      ...(signal ? { abortSignal: signal } : {}),
+    });
+    if (!isPermutation(output.order, sections.length)) {
+      context.ai.log('sequence answer is not a permutation; using the rule-based order', {
+        paperId: paper.id,
+        order: output.order,
+      });
+      return rules;
+    }
+    return {
+      sequence: output.order.map((id) => sections[id - 1] as OutlineSection),
+      reasoning: output.reasoning.trim(),
+      source: 'model',
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    context.ai.log('sequence planning failed; using the rule-based order', {
+      paperId: paper.id,
+      error: (error as Error).message,
+    });
+    return rules;
+  }
+}

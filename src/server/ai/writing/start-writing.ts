@@ -1,0 +1,85 @@
+import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
+import { isContentLanguage } from '../../../shared/ai/languages';
+import type { AppContext } from '../../app-context';
+import type { CurrentUser } from '../../auth/current-user';
+import { InsufficientBalanceError } from '../../billing/insufficient-balance';
+import { readAccount } from '../../billing/ledger';
+import { ledgerOptions } from '../../billing/ledger-options';
+import { costPerSectionMicros } from '../../billing/with-charge';
+import { HttpError } from '../../http/http-error';
+import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
+import { chooseModel } from '../model-access';
+import { ownedPaper } from '../owned-paper';
+import type { PartialFilters } from '../search/partial-filters';
+import { filtersForRun } from '../search/run-filters';
+import { insertWritingSections, type PlannedSection } from './writing-store';
+
+export interface StartWritingRequest {
+  paperId: string;
+  paperType?: string | undefined;
+  /** Section numbers in writing order; absent: the order of `sections`. */
+  sequence?: string[] | undefined;
+  sections: PlannedSection[];
+  selectedModel?: string | null | undefined;
+  selectedLanguage?: string | null | undefined;
+  filters?: PartialFilters | undefined;
+  reasoning?: string | null | undefined;
+}
+
+/** The chosen sections in the order of `sequence`, which must name each of them once. */
+export function sectionsInOrder(
+  sections: readonly PlannedSection[],
+  sequence: readonly string[] | undefined,
+): PlannedSection[] {
+  const byNumber = new Map(sections.map((section) => [section.sectionNumber, section]));
+  if (byNumber.size !== sections.length) throw new HttpError(400, 'Section numbers must be unique');
+  if (!sequence) return [...sections];
+  const ordered = sequence.map((number) => byNumber.get(number));
+  if (
+    new Set(sequence).size !== sequence.length ||
+    ordered.length !== sections.length ||
+    ordered.some((section) => section === undefined)
+  ) {
+    throw new HttpError(400, 'The sequence must list each chosen section once');
+  }
+  return ordered as PlannedSection[];
+}
+
+/** Writing needs a balance above the cost of one section (001 §6), as the button checks. */
+async function requireBalanceAbove(context: AppContext, userId: string, cost: number) {
+  const costMicros = costPerSectionMicros(cost);
+  if (!context.config.billing.enabled || costMicros === 0) return;
+  const account = await readAccount(context.database.db, userId, ledgerOptions(context.config));
+  if (account.balanceMicros <= costMicros) {
+    throw new InsufficientBalanceError(account.balanceMicros, costMicros, true);
+  }
+}
+
+/** POST /api/scaffolded-writing/start: checks everything, then queues the writing job. */
+export async function startWriting(
+  context: AppContext,
+  user: CurrentUser,
+  request: StartWritingRequest,
+) {
+  const paper = await ownedPaper(context.database.db, user.id, request.paperId);
+  const sections = sectionsInOrder(request.sections, request.sequence);
+  const { model, language } = await chooseModel(context, user, request.selectedModel);
+  if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
+  const filters = await filtersForRun(context, user.id, request.filters);
+  await requireBalanceAbove(context, user.id, model.info.cost_per_section);
+  const row = await context.queue.enqueue(SCAFFOLDED_WRITING_JOB, {
+    ownerId: user.id,
+    paperId: paper.id,
+    input: {
+      user,
+      paperType: request.paperType || paper.type,
+      model: model.info,
+      language: isContentLanguage(request.selectedLanguage) ? request.selectedLanguage : language,
+      filters,
+      reasoning: request.reasoning ?? '',
+      sections,
+    },
+  });
+  await insertWritingSections(context.database.db, row.id, sections);
+  return { jobId: row.id, createdAt: row.createdAt.toISOString() };
+}
