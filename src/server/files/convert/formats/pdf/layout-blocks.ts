@@ -8,7 +8,10 @@ const ENUMERATED = /^(\d{1,3})[.)]\s+(.*)$/;
 const SENTENCE_END = /[.!?:;"”)]$/;
 const HEADING_RATIO = 1.15;
 const MAX_HEADING_LEVELS = 4;
-/** A list whose markers are drawn, not written (Chromium's discs): its items sit this many font sizes right of the text before it. */
+/**
+ * A list whose markers are drawn, not written (Chromium's discs): its items sit at least this
+ * many font sizes right of the line before them, past a first-line paragraph indent.
+ */
 const LIST_INDENT = 2;
 
 /**
