@@ -60,6 +60,11 @@ export interface ExportPaper {
   references: ExportReference[];
   /** Where the reference list goes: in place of the document's first bibliography, else last. */
   referencesTitle: string;
+  /**
+   * Whether the list added at the end needs a heading of its own: not when the document already
+   * ends with a reference-list heading with nothing under it (the list goes under that one).
+   */
+  referencesNeedHeading: boolean;
   /** Display numbers of the top-level headings, by their position in `doc`. */
   headingNumbers: Map<number, string>;
   /** Yields the rendering of each citation node in document order; one cursor per renderer. */
@@ -142,6 +147,7 @@ export function buildExportPaper(source: ExportSource): ExportPaper {
     style,
     references,
     referencesTitle: style.referencesTitle,
+    referencesNeedHeading: !endsWithReferencesHeading(doc, style.referencesTitle),
     headingNumbers: numbers,
     works,
     citations: () => {
@@ -192,6 +198,16 @@ function leadsWithTitle(doc: ProseMirrorNode, title: string): boolean {
   if (first?.type.name !== 'numberedHeading' || Number(first.attrs.level) !== 1) return false;
   const plain = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
   return plain(title) === '' || plain(first.textContent) === plain(title);
+}
+
+/** What papers call their reference list, besides the citation style's own title. */
+const REFERENCE_LIST_TITLES = ['references', 'bibliography', 'reference list', 'works cited'];
+
+function endsWithReferencesHeading(doc: ProseMirrorNode, styleTitle: string): boolean {
+  const last = doc.lastChild;
+  if (last?.type.name !== 'numberedHeading') return false;
+  const text = last.textContent.replace(/\s+/g, ' ').trim().toLowerCase();
+  return text === styleTitle.toLowerCase() || REFERENCE_LIST_TITLES.includes(text);
 }
 
 function useOf(firstUse: Map<string, number>) {

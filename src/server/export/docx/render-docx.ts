@@ -230,7 +230,7 @@ export async function renderDocx(
     if (paper.titleInDocument && offset === 0) blocks.push(contents);
   });
   if (!referencesPlaced && paper.references.length > 0) {
-    blocks.push(...referenceParagraphs(paper, true));
+    blocks.push(...referenceParagraphs(paper, paper.referencesNeedHeading));
   }
 
   const document = new Document({

@@ -129,7 +129,8 @@ export function renderBodyHtml(paper: ExportPaper, options: HtmlBodyOptions): st
   };
 
   paper.doc.forEach((child, offset) => block(child, offset));
-  if (!referencesPlaced && paper.references.length > 0) out.push(referencesHtml(paper, true));
+  if (!referencesPlaced && paper.references.length > 0)
+    out.push(referencesHtml(paper, paper.referencesNeedHeading));
   const footnotes = notes.filter((note) => note !== null);
   if (footnotes.length > 0) {
     out.push('<section class="notes"><h2>Notes</h2><ol>');

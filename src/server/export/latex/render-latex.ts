@@ -148,7 +148,8 @@ export function renderLatex(paper: ExportPaper): string {
     out.push(titleBlock(escapeLatex(paper.title)));
   }
   paper.doc.forEach(block);
-  if (!referencesPlaced && paper.references.length > 0) out.push(printBibliography(paper, true));
+  if (!referencesPlaced && paper.references.length > 0)
+    out.push(printBibliography(paper, paper.referencesNeedHeading));
 
   const bib = works
     .map((work, index) =>

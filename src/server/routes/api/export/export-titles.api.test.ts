@@ -35,10 +35,20 @@ Forty infants took part.
 [x${refId}] LeCun, Y. (2015). Deep learning.`;
 }
 
+/** Issue 17.9: a References heading closes the paper, with no list under it yet. */
+function emptyReferencesPaper(refId: string): string {
+  return `# Introduction
+
+Sleep consolidates memory [${refId}].
+
+# References`;
+}
+
 describe.each(kinds)('export titles and reference lists on %s', (kind) => {
   let server: TestServer;
   let alice: TestClient;
   let paperId: string;
+  let emptyReferencesId: string;
   const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-export-titles-'));
 
   beforeAll(async () => {
@@ -53,13 +63,20 @@ describe.each(kinds)('export titles and reference lists on %s', (kind) => {
       citations: [work],
     });
     expect(saved.status).toBe(200);
+    const second = await alice.post('/api/papers', { type: 'scientific', title: TITLE });
+    emptyReferencesId = (second.body as unknown as { id: string }).id;
+    const savedSecond = await alice.put(`/api/papers/${emptyReferencesId}`, {
+      content: emptyReferencesPaper(work.refId),
+      citations: [work],
+    });
+    expect(savedSecond.status).toBe(200);
   });
   afterAll(async () => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function exported(route: ExportRoute): Promise<string> {
+  async function exported(route: ExportRoute, id = paperId): Promise<string> {
     const response = await fetch(`${server.url}${route}`, {
       method: 'POST',
       headers: {
@@ -67,11 +84,11 @@ describe.each(kinds)('export titles and reference lists on %s', (kind) => {
         origin: server.url,
         cookie: alice.cookieHeader(),
       },
-      body: JSON.stringify({ paperId }),
+      body: JSON.stringify({ paperId: id }),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.status, bytes.toString('utf8', 0, 500)).toBe(200);
-    const file = path.join(dir, `${kind}-titles${EXPORT_EXTENSIONS[route]}`);
+    const file = path.join(dir, `${kind}-${id}${EXPORT_EXTENSIONS[route]}`);
     writeFileSync(file, bytes);
     return file;
   }
@@ -102,6 +119,27 @@ describe.each(kinds)('export titles and reference lists on %s', (kind) => {
         expect(xml).toMatch(new RegExp(`<w:pStyle w:val="Title"/>.*?${TITLE}`));
         expect(xml.match(/<w:pStyle w:val="Title"\/>/g)).toHaveLength(1);
         expect(xml).toMatch(/<w:pStyle w:val="Heading1"\/>(?:(?!<\/w:p>).)*Introduction/);
+      }
+    },
+    600_000,
+  );
+
+  it.each(EXPORT_ROUTES)(
+    "%s puts the generated list under the paper's empty References heading",
+    async (route) => {
+      const file = await exported(route, emptyReferencesId);
+      const { text } = await readBackExport(route, file);
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('Sleep consolidates memory');
+      expect(flat).toMatch(/References.*Deep learning/);
+      if (route !== '/api/html-word') {
+        expect(flat.match(/References/g)).toHaveLength(1);
+      } else {
+        const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+        // The table of contents names the level-1 heading again: count the headings themselves.
+        const headings = xml.match(/<w:pStyle w:val="Heading\d"\/>(?:(?!<\/w:p>).)*>References</g);
+        expect(headings).toHaveLength(1);
+        expect(xml.match(/Deep learning/g)).toHaveLength(1);
       }
     },
     600_000,

@@ -8,6 +8,19 @@ const ENUMERATED = /^(\d{1,3})[.)]\s+(.*)$/;
 const SENTENCE_END = /[.!?:;"”)]$/;
 const HEADING_RATIO = 1.15;
 const MAX_HEADING_LEVELS = 4;
+/**
+ * A list whose markers are drawn, not written (Chromium's discs): its items sit at least this
+ * many font sizes right of the line before them, past a first-line paragraph indent.
+ */
+const LIST_INDENT = 2;
+
+/**
+ * Large text that can title a section: a word of two letters or more and no relation sign.
+ * Display equations are set larger than the body too (KaTeX: 1.21 em), and their lines ('R =',
+ * a fraction's numerator) are no headings.
+ */
+const headingText = (content: string): boolean =>
+  /\p{L}{2}/u.test(content) && !/[=<>≤≥≈≠∑∫√]/u.test(content);
 
 const roundSize = (size: number): number => Math.round(size * 2) / 2;
 
@@ -47,7 +60,12 @@ function measure(lines: Line[]): Metrics {
   const headingSizes = [
     ...new Set(
       lines
-        .filter((line) => line.size >= bodySize * HEADING_RATIO && lineText(line).length <= 200)
+        .filter((line) => {
+          const content = lineText(line);
+          return (
+            line.size >= bodySize * HEADING_RATIO && content.length <= 200 && headingText(content)
+          );
+        })
         .map((line) => roundSize(line.size)),
     ),
   ].sort((a, b) => b - a);
@@ -82,6 +100,72 @@ function tableRows(lines: Line[]): string[][] | undefined {
         .join(' '),
     ),
   );
+}
+
+/**
+ * Items of a bullet list whose markers are shapes, not text (Chromium prints list discs as
+ * paths): two or more sentences that each start a line, all indented by the same amount past
+ * the line before them, in the same flow. Undefined when the lines at `start` are no such list.
+ */
+function drawnMarkerItems(
+  lines: Line[],
+  start: number,
+  spacing: number,
+): { items: string[]; end: number } | undefined {
+  const first = lines[start];
+  const before = lines[start - 1];
+  if (!first || !before || before.page !== first.page || before.y <= first.y) return undefined;
+  const left = lineLeft(first);
+  if (left < lineLeft(before) + LIST_INDENT * first.size) return undefined;
+  const items: JoinedLines[] = [];
+  let end = start;
+  let previous: Line | undefined;
+  for (let line = lines[end]; line; line = lines[end]) {
+    if (line.segments.length !== 1 || Math.abs(lineLeft(line) - left) > line.size * 0.5) break;
+    if (previous) {
+      const gap = previous.y - line.y;
+      if (line.page !== previous.page || gap <= 0 || gap > spacing * 1.4) break;
+    }
+    const content = lineText(line);
+    const current = items.at(-1);
+    if (current && !SENTENCE_END.test(current.end)) current.add(content);
+    else items.push(new JoinedLines(content));
+    previous = line;
+    end += 1;
+  }
+  if (items.length < 2) return undefined;
+  return { items: items.map((item) => item.toString()), end };
+}
+
+/**
+ * The rows of a table starting at `start`: lines of two or more cells, each with the lines of
+ * its cells that wrapped (a line of one cell set tight below a row, inside the table's width)
+ * joined into it, so a wrapped cell neither ends the table nor becomes a row of its own.
+ */
+function tableRun(lines: Line[], start: number, spacing: number): { rows: Line[]; end: number } {
+  const first = lines[start] as Line;
+  const rows: Line[] = [first];
+  let left = lineLeft(first);
+  let right = lineRight(first);
+  let end = start + 1;
+  for (let line = lines[end]; line && line.page === first.page; line = lines[end]) {
+    const gap = (lines[end - 1] as Line).y - line.y;
+    const row = rows.at(-1) as Line;
+    if (line.segments.length >= 2 && gap <= spacing * 3) rows.push(line);
+    else if (
+      line.segments.length === 1 &&
+      gap > 0 &&
+      gap <= line.size * 1.6 &&
+      lineLeft(line) >= left - line.size * 0.5 &&
+      lineRight(line) <= right + line.size
+    ) {
+      rows[rows.length - 1] = { ...row, segments: [...row.segments, ...line.segments] };
+    } else break;
+    left = Math.min(left, lineLeft(line));
+    right = Math.max(right, lineRight(line));
+    end += 1;
+  }
+  return { rows, end };
 }
 
 type Open =
@@ -135,7 +219,7 @@ export function layoutBlocks(lines: Line[]): Block[] {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as Line;
     const content = lineText(line);
-    const level = headingLevels.get(roundSize(line.size));
+    const level = headingText(content) ? headingLevels.get(roundSize(line.size)) : undefined;
 
     if (level !== undefined) {
       close();
@@ -154,16 +238,8 @@ export function layoutBlocks(lines: Line[]): Block[] {
     }
 
     if (line.segments.length >= 2) {
-      let end = index + 1;
-      while (
-        end < lines.length &&
-        (lines[end]?.segments.length ?? 0) >= 2 &&
-        lines[end]?.page === line.page &&
-        (lines[end - 1]?.y ?? 0) - (lines[end]?.y ?? 0) <= spacing * 3
-      ) {
-        end += 1;
-      }
-      const rows = end - index >= 2 ? tableRows(lines.slice(index, end)) : undefined;
+      const { rows: rowLines, end } = tableRun(lines, index, spacing);
+      const rows = rowLines.length >= 2 ? tableRows(rowLines) : undefined;
       if (rows) {
         close();
         blocks.push(table(rows.map((row) => row.map((cell) => text(cell)))));
@@ -191,6 +267,19 @@ export function layoutBlocks(lines: Line[]): Block[] {
           markerX: lineLeft(line),
         };
       }
+      continue;
+    }
+
+    const drawn = drawnMarkerItems(lines, index, spacing);
+    if (drawn) {
+      close();
+      blocks.push(
+        listOf(
+          false,
+          drawn.items.map((item) => [paragraph(text(item))]),
+        ),
+      );
+      index = drawn.end - 1;
       continue;
     }
 
