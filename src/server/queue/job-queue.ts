@@ -1,7 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { JobContext, JobType } from './job-type';
-import { findJob, insertJob, touchJob, updateJob, type JobRow } from './job-store';
+import {
+  findJob,
+  insertJob,
+  touchJob,
+  updateJob,
+  updateJobUnlessCancelled,
+  type JobRow,
+} from './job-store';
 
 interface QueueMessage {
   jobId: string;
@@ -196,12 +203,13 @@ export class JobQueue {
       reportProgress: (progress) => updateJob(db, row.id, { progress }),
       log: (text, details) => this.options.log?.(text, details),
     };
-    await updateJob(db, row.id, {
+    const started = await updateJobUnlessCancelled(db, row.id, {
       status: 'processing',
       attempts: attempt,
       startedAt: new Date(),
       error: null,
     });
+    if (!started) return;
     const heartbeat =
       type.heartbeatSeconds === undefined
         ? undefined
@@ -211,9 +219,11 @@ export class JobQueue {
           );
     try {
       const result = await type.perform(context);
-      const current = await findJob(db, row.id);
-      if (current?.status === 'cancelled') return;
-      await updateJob(db, row.id, { status: 'completed', result, finishedAt: new Date() });
+      await updateJobUnlessCancelled(db, row.id, {
+        status: 'completed',
+        result,
+        finishedAt: new Date(),
+      });
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
       const willRetry = message.retryCount < message.retryLimit;
@@ -224,16 +234,17 @@ export class JobQueue {
         willRetry,
         error: error.message,
       });
-      if (willRetry) {
-        await updateJob(db, row.id, { status: 'pending', error: error.message });
-      } else {
-        await updateJob(db, row.id, {
-          status: 'failed',
-          error: error.message,
-          finishedAt: new Date(),
-        });
-        await type.onFailed?.(context, error);
-      }
+      // A job the user cancelled while it ran stays cancelled: no retry (which would run and
+      // charge it again) and no failure handling.
+      const recorded = await updateJobUnlessCancelled(
+        db,
+        row.id,
+        willRetry
+          ? { status: 'pending', error: error.message }
+          : { status: 'failed', error: error.message, finishedAt: new Date() },
+      );
+      if (!recorded) return;
+      if (!willRetry) await type.onFailed?.(context, error);
       throw error;
     } finally {
       clearInterval(heartbeat);

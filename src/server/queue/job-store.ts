@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs, type JobStatus } from '../db/schema';
 
@@ -73,4 +73,21 @@ export async function updateJob(
     .update(jobs)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(jobs.id, id));
+}
+
+/**
+ * Like `updateJob`, but leaves a cancelled job as it is: a worker's writes must never bring a
+ * job back after the user cancelled it. Answers whether the row was changed.
+ */
+export async function updateJobUnlessCancelled(
+  db: Db,
+  id: string,
+  changes: Parameters<typeof updateJob>[2],
+): Promise<boolean> {
+  const changed = await db
+    .update(jobs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), ne(jobs.status, 'cancelled')))
+    .returning({ id: jobs.id });
+  return changed.length > 0;
 }

@@ -76,6 +76,17 @@ describe.each(kinds)('job queue on %s', (kind) => {
     expect(after.body).toMatchObject({ status: 'cancelled', result: null });
   });
 
+  it('keeps a cancelled job cancelled when its run then fails: no retry, no second run', async () => {
+    const queued = await owner.post('/api/test/jobs/sleep', { ms: 1500, failTimes: 10 });
+    const jobId = queued.body.jobId as string;
+    await waitForStatus(owner, jobId, ['processing']);
+    expect((await owner.post(`/api/jobs/${jobId}/cancel`)).body).toEqual({ success: true });
+    // Long enough for the failed run to end and a retry (1 s later) to have started.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const after = await owner.get(`/api/jobs/${jobId}`);
+    expect(after.body).toMatchObject({ status: 'cancelled', attempts: 1, result: null });
+  });
+
   it('rejects invalid job input with a 400', async () => {
     const response = await owner.post('/api/test/jobs/sleep', { ms: -5 });
     expect(response.status).toBe(400);
