@@ -1,6 +1,7 @@
 import { DEFAULT_COST_PER_SECTION_USD, dollarsToMicros } from '../../shared/billing/money';
 import type { AppContext } from '../app-context';
-import { refundCharge, settleCharge, takeCharge } from './ledger';
+import { InsufficientBalanceError } from './insufficient-balance';
+import { readAccount, refundCharge, settleCharge, takeCharge } from './ledger';
 import { ledgerOptions } from './ledger-options';
 
 export type ChargeRequest = {
@@ -34,6 +35,24 @@ export function costPerSectionMicros(costPerSection: number | null | undefined):
       ? costPerSection
       : DEFAULT_COST_PER_SECTION_USD,
   );
+}
+
+/**
+ * Refuses work that queues charges (a structure, a writing job) before it starts unless the
+ * balance is above one section's price: the ledger's own rule, checked up front so the user
+ * hears it at once rather than from a failed job.
+ */
+export async function requireBalanceAbove(
+  context: Pick<AppContext, 'config' | 'database'>,
+  userId: string,
+  costPerSection: number | null | undefined,
+): Promise<void> {
+  const costMicros = costPerSectionMicros(costPerSection);
+  if (!context.config.billing.enabled || costMicros === 0) return;
+  const account = await readAccount(context.database.db, userId, ledgerOptions(context.config));
+  if (account.balanceMicros <= costMicros) {
+    throw new InsufficientBalanceError(account.balanceMicros, costMicros, true);
+  }
 }
 
 /** A charge taken and held until the work settles or refunds it. */

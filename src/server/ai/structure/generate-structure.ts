@@ -2,6 +2,7 @@ import type { LanguageModel } from 'ai';
 import type { AppContext } from '../../app-context';
 import { fitEvidence } from '../prompt/evidence-block';
 import { PROMPT_BUDGET } from '../prompt/section-prompt';
+import { relevantEvidence } from '../retrieval/relevant-evidence';
 import { gatherEvidence } from '../retrieval/gather-evidence';
 import { planQueries } from '../retrieval/plan-queries';
 import type { SectionContext } from '../retrieval/section-context';
@@ -66,7 +67,12 @@ export async function generateStructure(
     request.ownerId,
     log,
   );
-  const evidence = fitEvidence(found, PROMPT_BUDGET.evidence, MAX_EVIDENCE);
+  // The same relevance floor as a section's evidence: no off-topic work is offered to a section.
+  const evidence = fitEvidence(
+    relevantEvidence(queries, found),
+    PROMPT_BUDGET.evidence,
+    MAX_EVIDENCE,
+  );
   await onStep('structuring');
   const proposed = model
     ? await proposeStructure(model, request, evidence.block)

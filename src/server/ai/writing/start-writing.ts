@@ -2,10 +2,7 @@ import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
 import { isContentLanguage } from '../../../shared/ai/languages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { InsufficientBalanceError } from '../../billing/insufficient-balance';
-import { readAccount } from '../../billing/ledger';
-import { ledgerOptions } from '../../billing/ledger-options';
-import { costPerSectionMicros } from '../../billing/with-charge';
+import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
 import { chooseModel } from '../model-access';
@@ -43,16 +40,6 @@ export function sectionsInOrder(
     throw new HttpError(400, 'The sequence must list each chosen section once');
   }
   return ordered as PlannedSection[];
-}
-
-/** Writing needs a balance above the cost of one section (001 §6), as the button checks. */
-async function requireBalanceAbove(context: AppContext, userId: string, cost: number) {
-  const costMicros = costPerSectionMicros(cost);
-  if (!context.config.billing.enabled || costMicros === 0) return;
-  const account = await readAccount(context.database.db, userId, ledgerOptions(context.config));
-  if (account.balanceMicros <= costMicros) {
-    throw new InsufficientBalanceError(account.balanceMicros, costMicros, true);
-  }
 }
 
 /** POST /api/scaffolded-writing/start: checks everything, then queues the writing job. */

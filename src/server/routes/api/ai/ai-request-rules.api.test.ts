@@ -164,6 +164,18 @@ describe.each(kinds)('the per-user limit of model-calling routes on %s', (kind) 
       /^Too many AI requests \(at most 3 a minute\)\. Please try again in \d+ seconds?\.$/,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The writing order, the writing job and the structure share the same budget.
+    const sections = [{ sectionNumber: '1', sectionTitle: 'Methods', sectionLevel: 2 }];
+    const others = await Promise.all([
+      greedy.post('/api/scaffolded-writing/sequence', {
+        paperId,
+        paperType: 'scientific',
+        sections,
+      }),
+      greedy.post('/api/scaffolded-writing/start', { paperId, sections, sequence: ['1'] }),
+      greedy.post('/api/structure', { title: 'T', description: 'D', paperType: 'essay' }),
+    ]);
+    expect(others.map((answer) => answer.status)).toEqual([429, 429, 429]);
     // A refused request reaches no model and costs nothing.
     expect(fake.chats.length).toBe(chatsAfter);
     expect((await greedy.get('/api/user/balance')).body.balance).toBe(balanceAfter);

@@ -10,6 +10,7 @@ import { presentWritingJob } from '../../../presenters/writing-job';
 import { deleteOwnedJob, findJob, listOwnedJobs } from '../../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../../queue/jobs/scaffolded-writing';
 import { jobParams, paperParams, sequenceBody, startBody } from './schema';
+import { modelRateLimit } from '../ai/model-rate-limit';
 
 /** A malformed id answers 404 like a missing one. */
 function idOf<T>(schema: z.ZodType<T>, params: unknown, what: string): T {
@@ -31,12 +32,15 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
     return job;
   }
 
-  app.post('/scaffolded-writing/sequence', async (request) => {
+  // Both call or queue model work: they share the per-user budget of every model route.
+  const preHandler = modelRateLimit(context);
+
+  app.post('/scaffolded-writing/sequence', { preHandler }, async (request) => {
     const body = parseWith(sequenceBody, request.body ?? {});
     return proposeSequence(context, request.user, body);
   });
 
-  app.post('/scaffolded-writing/start', async (request) => {
+  app.post('/scaffolded-writing/start', { preHandler }, async (request) => {
     const body = parseWith(startBody, request.body ?? {});
     return startWriting(context, request.user, body);
   });

@@ -3,14 +3,12 @@ import { isContentLanguage } from '../../../../shared/ai/languages';
 import type { AppContext } from '../../../app-context';
 import { chooseModel } from '../../../ai/model-access';
 import { filtersForRun } from '../../../ai/search/run-filters';
-import { InsufficientBalanceError } from '../../../billing/insufficient-balance';
-import { readAccount } from '../../../billing/ledger';
-import { ledgerOptions } from '../../../billing/ledger-options';
-import { costPerSectionMicros } from '../../../billing/with-charge';
+import { requireBalanceAbove } from '../../../billing/with-charge';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import { findOwnedPaper } from '../../../papers/paper-store';
 import { findOwnedJob } from '../../../queue/job-store';
 import { STRUCTURE_JOB, type StructureJobInput } from '../../../queue/jobs/structure-generate';
+import { modelRateLimit } from '../ai/model-rate-limit';
 import { isUuid } from '../files/schema';
 import { structureBody, structureQuery } from './schema';
 
@@ -22,7 +20,7 @@ import { structureBody, structureQuery } from './schema';
 export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { db } = context.database;
 
-  app.post('/structure', async (request, reply) => {
+  app.post('/structure', { preHandler: modelRateLimit(context) }, async (request, reply) => {
     const body = parseWith(structureBody, request.body ?? {});
     const user = request.user;
     if (body.paperId) {
@@ -38,13 +36,7 @@ export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, conte
     ]);
     // The balance must be above one section's price before any work starts (001 §6); the
     // job then holds the charge through the ledger.
-    if (model && context.config.billing.enabled) {
-      const cost = costPerSectionMicros(model.info.cost_per_section);
-      const { balanceMicros } = await readAccount(db, user.id, ledgerOptions(context.config));
-      if (cost > 0 && balanceMicros <= cost) {
-        throw new InsufficientBalanceError(balanceMicros, cost, true);
-      }
-    }
+    if (model) await requireBalanceAbove(context, user.id, model.info.cost_per_section);
     const input: StructureJobInput = {
       title: body.title?.trim() ?? '',
       description: body.description?.trim() ?? '',
