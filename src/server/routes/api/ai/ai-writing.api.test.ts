@@ -369,7 +369,7 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
     ]);
     const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as CitedWork[];
     expect(stored[0]).toMatchObject({ refId: work?.refId });
-    expect(stored[0]?.reasoning).toMatch(/^Word-overlap check/);
+    expect(stored[0]?.reasoning).toMatch(/^Offline check \(no AI model\)/);
     expect(typeof stored[0]?.evidence).toBe('string');
     const onDemand = await alice.post(`/api/papers/${paperId}/citations/check`, {});
     expect(onDemand.body.checks).toHaveLength(1);
