@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
+import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
+import { startFakeOpenAiServer } from '../../../testing/fake-openai-server';
 import type { TestClient } from '../../../testing/test-client';
+import type { TestDatabaseKind } from '../../../testing/test-databases';
+import { startTestServer } from '../../../testing/test-server';
 
 export const MINI_CORPUS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -113,4 +117,31 @@ export function dataOf<T>(text: string, name: string): T | undefined {
     if (data !== undefined) return data as T;
   }
   return undefined;
+}
+
+/**
+ * A real server whose models are `models` on a local fake OpenAI endpoint, with the mini
+ * corpus loaded: what every priced engine test starts from.
+ */
+export async function startModelServer(
+  kind: TestDatabaseKind,
+  models: object[],
+  env: Record<string, string> = {},
+) {
+  const fake = await startFakeOpenAiServer();
+  const catalogue = modelCatalogue(models);
+  const server = await startTestServer(kind, {
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_API_KEY: 'test-key',
+    DEFAULT_MODEL: 'openai:fake-small',
+    MODELS_FILE: catalogue.file,
+    ...env,
+  });
+  await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+  const close = async () => {
+    await server.close();
+    await fake.close();
+    catalogue.remove();
+  };
+  return { fake, server, close };
 }

@@ -5,7 +5,6 @@ import { STRUCTURE_TEMPLATES } from '../../../ai/structure/structure-templates';
 import {
   defaultResponder,
   evidenceIds,
-  startFakeOpenAiServer,
   type ChatRequest,
   type FakeAnswer,
   type FakeOpenAiServer,
@@ -13,7 +12,7 @@ import {
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { ALL_TYPES_FILTERS, MINI_CORPUS, modelCatalogue } from '../ai/ai-test-support';
+import { ALL_TYPES_FILTERS, MINI_CORPUS, startModelServer } from '../ai/ai-test-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -108,11 +107,10 @@ function structureAnswer(chat: ChatRequest): FakeAnswer {
 describe.each(kinds)('structure generation with a model on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let server: TestServer;
-  let catalogue: ReturnType<typeof modelCatalogue>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    catalogue = modelCatalogue([
+    ({ fake, server, close } = await startModelServer(kind, [
       { model_name: 'openai:fake-small', descriptive_name: 'Fake small', free_tier: true },
       {
         model_name: 'openai:fake-large',
@@ -120,20 +118,9 @@ describe.each(kinds)('structure generation with a model on %s', (kind) => {
         cost_per_section: 1,
         free_tier: true,
       },
-    ]);
-    server = await startTestServer(kind, {
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: 'test-key',
-      DEFAULT_MODEL: 'openai:fake-small',
-      MODELS_FILE: catalogue.file,
-    });
-    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+    ]));
   });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-    catalogue.remove();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     fake.respond = (chat) =>
       isStructureRequest(chat) ? structureAnswer(chat) : defaultResponder(chat);
