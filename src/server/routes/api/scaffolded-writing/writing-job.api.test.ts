@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import {
   defaultResponder,
   evidenceIds,
-  startFakeOpenAiServer,
   type ChatRequest,
   type FakeAnswer,
   type FakeOpenAiServer,
 } from '../../../testing/fake-openai-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { ALL_TYPES_FILTERS, MINI_CORPUS, createPaper, modelCatalogue } from '../ai/ai-test-support';
+import type { TestServer } from '../../../testing/test-server';
+import { ALL_TYPES_FILTERS, createPaper, startModelServer } from '../ai/ai-test-support';
 
 const kinds = await testDatabaseKinds();
 
@@ -72,11 +70,10 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let server: TestServer;
-  let catalogue: ReturnType<typeof modelCatalogue>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    catalogue = modelCatalogue([
+    ({ fake, server, close } = await startModelServer(kind, [
       {
         model_name: 'openai:fake-small',
         descriptive_name: 'Fake small',
@@ -89,20 +86,9 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
         cost_per_section: 1,
         free_tier: true,
       },
-    ]);
-    server = await startTestServer(kind, {
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: 'test-key',
-      DEFAULT_MODEL: 'openai:fake-small',
-      MODELS_FILE: catalogue.file,
-    });
-    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+    ]));
   });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-    catalogue.remove();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     fake.chats.length = 0;
   });
