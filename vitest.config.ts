@@ -16,9 +16,12 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
-          // API tests start real servers on real databases; one file at a time keeps PGlite and ports calm.
+          // Each file starts its own servers on fresh databases and free ports, so files run in
+          // parallel processes; SCRIPTOR_API_FORKS=1 runs them one at a time.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: {
+            forks: { maxForks: Number(process.env.SCRIPTOR_API_FORKS ?? 2), minForks: 1 },
+          },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
