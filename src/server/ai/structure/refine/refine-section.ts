@@ -22,11 +22,7 @@ function asSections(outline: readonly OutlineSection[]): Section[] {
 }
 
 /** A heading still to be written, as the planner's section context: its path and purpose. */
-function headingContext(
-  request: RefineRequest,
-  path: string[],
-  purpose: string,
-): SectionContext {
+function headingContext(request: RefineRequest, path: string[], purpose: string): SectionContext {
   return {
     paper: {
       title: request.title,

@@ -46,8 +46,8 @@ const BY_ROLE: Record<SectionRole | 'other', SubsectionTemplate[]> = {
   ],
   other: [
     t('Foundations of {section}', 'Lay out the concepts of {section} that {topic} relies on.'),
-    t('Current Research on {section}', 'Review what recent studies found on {section}.'),
-    t('Open Questions on {section}', 'Name what is still unsettled about {section}.'),
+    t('Current Research on {section}', 'Review what recent studies of {topic} found on {section}.'),
+    t('Open Questions on {section}', 'Name what is still unsettled about {section} in {topic}.'),
   ],
 };
 

@@ -52,14 +52,10 @@ export const refineStructureRoutes: FastifyPluginAsync<AppContext> = async (app,
   }
 
   // It queues model work: it shares the per-user budget of every model route.
-  app.post(
-    '/refine-structure',
-    { preHandler: modelRateLimit(context) },
-    async (request, reply) => {
-      const body = parseWith(refineBody, request.body ?? {});
-      return reply.code(202).send(await startRefinement(context, request.user, body));
-    },
-  );
+  app.post('/refine-structure', { preHandler: modelRateLimit(context) }, async (request, reply) => {
+    const body = parseWith(refineBody, request.body ?? {});
+    return reply.code(202).send(await startRefinement(context, request.user, body));
+  });
 
   app.get('/refine-structure/jobs', async (request) => {
     const rows = (await listStructureJobs(db, request.user.id, TYPES)).filter((row) =>

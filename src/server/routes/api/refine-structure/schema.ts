@@ -13,7 +13,9 @@ const sentSection = z.object({
   sectionLevel: z.coerce.number().int().min(0).max(6).optional(),
   title: text('Section title', 500).optional(),
   sectionTitle: text('Section title', 500).optional(),
-  purpose: text('Purpose', 2000).nullish().transform((value) => value ?? undefined),
+  purpose: text('Purpose', 2000)
+    .nullish()
+    .transform((value) => value ?? undefined),
   works: z
     .array(z.object({ refId: z.string().max(100) }).passthrough())
     .max(50)
