@@ -333,14 +333,16 @@ describe.each(kinds)('structure refinement with a model on %s', (kind) => {
       return structureAndRefine(TITLES)(chat);
     };
     const structure = await structureOf(alice);
+    const before = fake.chats.length;
+    const mine = () => fake.chats.slice(before);
     const started = await alice.post('/api/refine-structure', {
       ...TOPIC,
       structureJobId: structure.jobId,
       sections: structure.sections,
     });
     const jobId = started.body.jobId as string;
-    await eventually(
-      async () => fake.chats.find((chat) => headingOf(chat) === 'Results'),
+    const results = await eventually(
+      async () => mine().find((chat) => headingOf(chat) === 'Results'),
       (chat) => chat !== undefined,
     );
     // Structure, Introduction and Methods settled; Results held.
@@ -353,7 +355,7 @@ describe.each(kinds)('structure refinement with a model on %s', (kind) => {
       body: { success: true },
     });
     await eventually(
-      async () => fake.chats.find((chat) => headingOf(chat) === 'Results')!.closedEarly,
+      async () => results!.closedEarly,
       (closed) => closed,
     );
     await eventually(
@@ -371,7 +373,7 @@ describe.each(kinds)('structure refinement with a model on %s', (kind) => {
       'pending',
       'pending',
     ]);
-    expect(fake.chats.some((chat) => headingOf(chat) === 'Discussion')).toBe(false);
+    expect(mine().some((chat) => headingOf(chat) === 'Discussion')).toBe(false);
     const entries = (await historyOf(alice)).map((entry) => [entry.kind, entry.amount]);
     expect(entries.filter(([kind]) => kind === 'refund')).toEqual([['refund', 0.01]]);
     // A cancelled refinement gives the structure back: ready to save or refine again.
@@ -464,15 +466,16 @@ describe.each(kinds)('structure refinement with a model on %s', (kind) => {
     const draft = await alice.post('/api/papers/temp', { type: 'scientific', ...TOPIC });
     const paperId = draft.body.id as string;
     const structure = await structureOf(alice, { paperId });
+    const before = fake.chats.length;
     const started = await alice.post('/api/refine-structure', {
       ...TOPIC,
       paperId,
       structureJobId: structure.jobId,
       sections: structure.sections,
     });
-    await eventually(
-      async () => fake.chats.some((chat) => headingOf(chat) === 'Introduction'),
-      (seen) => seen,
+    const introduction = await eventually(
+      async () => fake.chats.slice(before).find((chat) => headingOf(chat) === 'Introduction'),
+      (chat) => chat !== undefined,
     );
     await eventually(
       () => balanceOf(alice),
@@ -490,6 +493,10 @@ describe.each(kinds)('structure refinement with a model on %s', (kind) => {
       (balance) => Math.abs(balance - 0.99) < 1e-9,
     );
     expect(await jobsOf(alice)).toEqual([]);
+    await eventually(
+      async () => introduction!.closedEarly,
+      (closed) => closed,
+    );
   });
 });
 
