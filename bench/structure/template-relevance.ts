@@ -45,7 +45,9 @@ interface Tally {
 async function main(): Promise<void> {
   const dump = numberFlag('dump', 0) === 1;
   const labels: Label[] = JSON.parse(readFileSync(LABELS, 'utf8')) as Label[];
-  const judged = new Map(labels.map((label) => [`${label.topic}|${label.section}|${label.refId}`, label]));
+  const judged = new Map(
+    labels.map((label) => [`${label.topic}|${label.section}|${label.refId}`, label]),
+  );
   const server = await startTestServer('pglite');
   try {
     for (const file of corpusFiles(CORPUS_DIR)) {
@@ -92,7 +94,9 @@ async function main(): Promise<void> {
     console.log(
       `${BENCH_TOPICS.length} topics, scientific template, no model, ${labels.length} labels:`,
     );
-    console.log(`${'section'.padEnd(30)} attached  on topic  unlabelled  share on topic (labelled)`);
+    console.log(
+      `${'section'.padEnd(30)} attached  on topic  unlabelled  share on topic (labelled)`,
+    );
     for (const [section, tally] of bySection) {
       total.attached += tally.attached;
       total.onTopic += tally.onTopic;

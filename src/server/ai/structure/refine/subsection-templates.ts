@@ -58,8 +58,8 @@ export interface TemplateSubsection {
 
 /**
  * The offline subsections of a heading. Only the heading's own role counts: a heading under
- * 'Methods' such as 'Participants' is a topic of its own, and the role's parts would repeat
- * its parent's.
+ * 'Discussion' such as 'Policy Lessons' is a topic of its own, and the role's parts would
+ * repeat its parent's.
  */
 export function templateSubsections(sectionTitle: string, topic: string): TemplateSubsection[] {
   const templates = BY_ROLE[roleOfTitle(sectionTitle) ?? 'other'];
