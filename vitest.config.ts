@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two processes on the two-core machines CI runs on; SCRIPTOR_TEST_FORKS=1 runs one file at
+    // a time.
+    poolOptions: { forks: { maxForks: Number(process.env.SCRIPTOR_TEST_FORKS ?? 2), minForks: 1 } },
     projects: [
       {
         test: {
@@ -17,11 +20,8 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
           // Each file starts its own servers on fresh databases and free ports, so files run in
-          // parallel processes; SCRIPTOR_API_FORKS=1 runs them one at a time.
+          // parallel processes (poolOptions above).
           pool: 'forks',
-          poolOptions: {
-            forks: { maxForks: Number(process.env.SCRIPTOR_API_FORKS ?? 2), minForks: 1 },
-          },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
