@@ -76,10 +76,8 @@ const variants: Array<{ name: string; command: string[]; env?: Record<string, st
   },
 ];
 
-console.log(
-  'first start (builds if needed, creates the database, loads the corpus in the background)...',
-);
-const first = await startOnce(['node', 'scripts/start.mjs'], {});
+console.log('first start (builds if needed, creates the database, loads the bundled corpus)...');
+const first = await startOnce(['node', 'scripts/start.mjs'], {}, 'literature library loaded');
 console.log(`  ${(first.wallMs / 1000).toFixed(1)} s`);
 
 const results = new Map<string, Sample[]>(variants.map((variant) => [variant.name, []]));
