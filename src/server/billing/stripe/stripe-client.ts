@@ -1,10 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config/config';
 
 type StripeSettings = NonNullable<BillingConfig['stripe']>;
 
-/** The real Stripe SDK; STRIPE_API_BASE points it at another server (a local fake in tests). */
-export function createStripeClient(settings: StripeSettings): Stripe {
+/**
+ * The real Stripe SDK, loaded only where Stripe is configured; STRIPE_API_BASE points it at
+ * another server (a local fake in tests).
+ */
+export async function createStripeClient(settings: StripeSettings): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   if (!settings.apiBase) return new Stripe(settings.secretKey, { maxNetworkRetries: 2 });
   const base = new URL(settings.apiBase);
   return new Stripe(settings.secretKey, {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
@@ -95,20 +95,24 @@ export class ExportBrowser {
 
   private launch(): Promise<Browser> {
     if (this.browser === null) {
-      this.browser = chromium
-        .launch({
-          executablePath: this.executablePath,
-          // The machine may have no network; keep Chromium from dialling out at all.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        })
+      // Playwright is loaded with the first export, not at every server start.
+      this.browser = import('playwright-core')
+        .then(({ chromium }) => chromium)
+        .then((chromium) =>
+          chromium.launch({
+            executablePath: this.executablePath,
+            // The machine may have no network; keep Chromium from dialling out at all.
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
+          }),
+        )
         .catch((error: unknown) => {
           this.browser = null;
           throw new ExportBrowserError(

@@ -1,4 +1,4 @@
-import { Client } from '@opensearch-project/opensearch';
+import type { Client } from '@opensearch-project/opensearch';
 import type { LiteratureQuery } from '../providers/literature-provider';
 import { documentWork } from '../opensearch/works-index';
 import { worksQuery } from '../opensearch/works-query';
@@ -22,17 +22,26 @@ interface SearchBody {
 export class OpenSearchSource implements LiteratureSource {
   readonly id = 'opensearch';
   readonly label = 'the institution library';
-  readonly #client: Client;
+  #client: Promise<Client> | null = null;
 
-  constructor(private readonly options: OpenSearchOptions) {
+  constructor(private readonly options: OpenSearchOptions) {}
+
+  /** The client library is loaded on the first search, not at every server start. */
+  private client(): Promise<Client> {
     // The federation has its own time limit and reports failures; the client must not retry.
-    this.#client = new Client({ node: options.url, maxRetries: 0 });
+    this.#client ??= import('@opensearch-project/opensearch').then(
+      ({ Client }) => new Client({ node: this.options.url, maxRetries: 0 }),
+    );
+    return this.#client;
   }
 
   async search(query: LiteratureQuery, signal: AbortSignal): Promise<SourceAnswer> {
     let body: SearchBody;
     try {
-      const request = this.#client.search({ index: this.options.index, body: worksQuery(query) });
+      const request = (await this.client()).search({
+        index: this.options.index,
+        body: worksQuery(query),
+      });
       const abort = () => request.abort();
       signal.addEventListener('abort', abort, { once: true });
       try {

@@ -15,7 +15,8 @@ function returnBase(request: FastifyRequest, publicUrl: string | undefined): str
 /** Top Up through Stripe Checkout: the browser is sent to the returned URL. */
 export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { config, database }) => {
   const settings = config.billing.stripe;
-  const stripe = settings && config.billing.enabled ? createStripeClient(settings) : undefined;
+  const stripe =
+    settings && config.billing.enabled ? await createStripeClient(settings) : undefined;
 
   app.post('/payments/checkout', async (request) => {
     if (!stripe) throw new HttpError(409, PAYMENTS_NOT_CONFIGURED);

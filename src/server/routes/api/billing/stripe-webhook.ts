@@ -15,7 +15,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<AppContext> = async (
   { config, database },
 ) => {
   const settings = config.billing.stripe;
-  const stripe = settings && config.billing.enabled ? createStripeClient(settings) : undefined;
+  const stripe =
+    settings && config.billing.enabled ? await createStripeClient(settings) : undefined;
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -6,16 +6,13 @@ import {
   ExportBrowserError,
   ExportTooLargeError,
 } from '../../../export/chromium/export-browser';
-import { renderDiagramImages } from '../../../export/chromium/diagram-images';
-import { renderDocx } from '../../../export/docx/render-docx';
-import { buildExportPaper, type ExportPaper } from '../../../export/export-paper';
-import { exportHtml } from '../../../export/html/export-html';
-import { renderLatex } from '../../../export/latex/render-latex';
-import { exportHtmlAsPdf, exportPdf } from '../../../export/pdf/export-pdf';
+import type { ExportPaper } from '../../../export/export-paper';
 import { findOwnedPaper, setCitationStyle } from '../../../papers/paper-store';
 import { paperId } from '../papers/paper-id';
 import { ExportSlots } from './export-slots';
 import { citationStyleBody, htmlPdfBody, paperExportBody } from './schema';
+
+const renderers = () => import('../../../export/renderers');
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -36,6 +33,7 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
   ) {
     const paper = await findOwnedPaper(db, ownerId, body.paperId);
     if (!paper) throw notFound('Paper');
+    const { buildExportPaper } = await renderers();
     return buildExportPaper({
       title: paper.title,
       content: paper.content,
@@ -70,11 +68,12 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
   app.post('/html-pdf', async (request, reply) => {
     const body = parseWith(htmlPdfBody, request.body);
     const options = { paperSize: body.paperSize, maxPages };
-    return send(reply, request.user.id, 'application/pdf', 'document.pdf', async () =>
-      'html' in body
+    return send(reply, request.user.id, 'application/pdf', 'document.pdf', async () => {
+      const { exportHtmlAsPdf, exportPdf } = await renderers();
+      return 'html' in body
         ? exportHtmlAsPdf(browser, body.html, options)
-        : exportPdf(browser, await ownedExport(request.user.id, body), options),
-    );
+        : exportPdf(browser, await ownedExport(request.user.id, body), options);
+    });
   });
 
   app.post('/html-word', async (request, reply) => {
@@ -91,14 +90,14 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       request.user.id,
       'application/x-tex; charset=utf-8',
       'document.tex',
-      async () => renderLatex(await ownedExport(request.user.id, body)),
+      async () => (await renderers()).renderLatex(await ownedExport(request.user.id, body)),
     );
   });
 
   app.post('/export-html', async (request, reply) => {
     const body = parseWith(paperExportBody, request.body);
     return send(reply, request.user.id, 'text/html; charset=utf-8', 'document.html', async () =>
-      exportHtml(browser, await ownedExport(request.user.id, body)),
+      (await renderers()).exportHtml(browser, await ownedExport(request.user.id, body)),
     );
   });
 
@@ -116,6 +115,7 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
 };
 
 async function wordDocument(browser: ExportBrowser, paper: ExportPaper): Promise<Buffer> {
+  const { renderDiagramImages, renderDocx } = await renderers();
   const diagrams = await renderDiagramImages(browser, paper.doc);
   return renderDocx(paper, diagrams);
 }

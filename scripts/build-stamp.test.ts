@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILT_INDEX, STAMP_FILE, builtHash, sourceHash } from './web-build-stamp';
+import { WEB_BUILD, builtHash, sourceHash } from './build-stamp.mjs';
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -19,7 +19,7 @@ function project(): string {
 
 const SOURCES = ['src/app', 'package-lock.json', 'vite.config.ts'];
 
-describe('web build stamp', () => {
+describe('build stamp', () => {
   it('changes when a source file changes, is added or is renamed, not otherwise', () => {
     const root = project();
     const first = sourceHash(root, SOURCES);
@@ -38,11 +38,11 @@ describe('web build stamp', () => {
   it('reads the recorded hash only while the built app exists', () => {
     const root = project();
     mkdirSync(path.join(root, 'dist/client'), { recursive: true });
-    writeFileSync(path.join(root, STAMP_FILE), JSON.stringify({ hash: 'abc' }));
-    expect(builtHash(root)).toBeNull();
-    writeFileSync(path.join(root, BUILT_INDEX), '<html>');
-    expect(builtHash(root)).toBe('abc');
-    writeFileSync(path.join(root, STAMP_FILE), 'not json');
-    expect(builtHash(root)).toBeNull();
+    writeFileSync(path.join(root, WEB_BUILD.stamp), JSON.stringify({ hash: 'abc' }));
+    expect(builtHash(root, WEB_BUILD)).toBeNull();
+    writeFileSync(path.join(root, WEB_BUILD.output), '<html>');
+    expect(builtHash(root, WEB_BUILD)).toBe('abc');
+    writeFileSync(path.join(root, WEB_BUILD.stamp), 'not json');
+    expect(builtHash(root, WEB_BUILD)).toBeNull();
   });
 });
