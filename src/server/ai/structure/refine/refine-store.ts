@@ -73,7 +73,7 @@ export async function updateRefineSection(
 export interface RefineCounts {
   total: number;
   done: number;
-  /** 0-based position among refinable headings of the one being refined, if any. */
+  /** The heading being refined, if any (the tree marks it 'Refining...'). */
   refiningTitle: string | null;
 }
 

@@ -504,10 +504,22 @@ describe.each(kinds)('structure refinement without a model on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { AI_RATE_LIMIT_PER_MINUTE: '3' });
     await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
   });
   afterAll(() => server.close());
+
+  it('counts refinements in the per-user AI rate limit', async () => {
+    const dave = await server.signedInClient();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await dave.post('/api/refine-structure', { ...TOPIC, sections: [] })).status).toBe(
+        400,
+      );
+    }
+    const refused = await dave.post('/api/refine-structure', { ...TOPIC, sections: [] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many AI requests \(at most 3 a minute\)/);
+  });
 
   it('expands the template by each heading’s role with literature found per subsection, free', async () => {
     const alice = await server.signedInClient();
