@@ -64,7 +64,7 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
     modal.getByRole('region', { name: 'Preview' }).getByText('We compare citation counts'),
   ).toBeVisible();
 
-  await modal.getByRole('button', { name: 'Select All' }).click();
+  await modal.getByRole('button', { name: 'Select All', exact: true }).click();
   await expect(modal.getByRole('checkbox', { name: 'Select 2 Methods' })).toBeChecked();
   await modal.getByRole('button', { name: 'Deselect All' }).click();
   await expect(modal.getByRole('checkbox', { name: 'Select 2 Methods' })).not.toBeChecked();
@@ -95,7 +95,7 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   await expect(modal.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
   // While it runs the editor is covered and takes no input; the list marks the paper.
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('Editor is disabled while paper is being rewritten')).toBeVisible();
   await expect(paperList(page)).toContainText('Being rewritten…');

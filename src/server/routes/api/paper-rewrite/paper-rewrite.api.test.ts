@@ -40,6 +40,7 @@ interface RewriteSection {
   content: string;
   citations: string;
   removed_citations: number;
+  weak_sentences: { sentence: string; refIds: string[] }[];
   error: string | null;
 }
 
@@ -218,6 +219,32 @@ describe.each(kinds)('Rewrite Paper on %s', (kind) => {
     expect((await alice.post(`/api/paper-rewrite/clear-status/${paperId}`, {})).status).toBe(200);
     expect(await statusText(alice, paperId)).toBe('');
     expect(await sections(alice, paperId)).toEqual([]);
+  });
+
+  it('flags the sentences whose citations came out weak', async () => {
+    const write = writer();
+    fake.respond = (request) => {
+      const properties = request.body.response_format?.json_schema?.schema?.properties ?? {};
+      return 'certainty' in properties
+        ? { kind: 'json', value: { certainty: 0.3, reasoning: 'Barely related.', evidence: '' } }
+        : write(request);
+    };
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(alice, DOCUMENT);
+    await alice.post('/api/paper-rewrite/start', startBody(paperId, ['Introduction']));
+    await waitFor(
+      () => statusText(alice, paperId),
+      (text) => text === 'completed' || text.startsWith('error:'),
+    );
+    const [section] = await sections(alice, paperId);
+    const [work] = JSON.parse(section?.citations ?? '[]') as { refId: string; certainty: number }[];
+    expect(work?.certainty).toBe(0.3);
+    expect(section?.weak_sentences).toEqual([
+      {
+        sentence: expect.stringContaining('marker-introduction') as unknown as string,
+        refIds: [work?.refId],
+      },
+    ]);
   });
 
   it('lists the paper as being rewritten while it runs; cancel refunds the section in progress', async () => {
