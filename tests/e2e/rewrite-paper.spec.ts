@@ -90,7 +90,12 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
     ['1', 'rewrite_enrich'],
     ['4', 'rewrite_custom'],
   ]);
-  await expect(modal.getByRole('status').filter({ hasText: 'Rewriting section' })).toBeVisible();
+  // A processing text: the job waits for a worker, then names the section it rewrites.
+  await expect(
+    modal
+      .getByRole('status')
+      .filter({ hasText: /Waiting to rewrite 2 sections…|Rewriting section 1 Introduction/ }),
+  ).toBeVisible();
   expect((await storedPaper(page, paper.id)).content).toContain('Typed before the rewrite.');
   await expect(modal.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
@@ -101,11 +106,13 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   await expect(paperList(page)).toContainText('Being rewritten…');
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
   await expect(editor(page)).toHaveAttribute('contenteditable', 'false');
+  await expect(page.getByLabel('Paper title')).not.toBeEditable();
   await screenshot(page, 'rewrite-paper-overlay');
 
-  firstToken.open();
+  // The overlay leads back to the running rewrite; the model answers once it is open.
   await page.getByRole('button', { name: 'Show rewrite progress' }).click();
   await expect(modal).toBeVisible();
+  firstToken.open();
   // The status is polled every 10 s (001 §9).
   await expect(modal.getByRole('status').filter({ hasText: 'Rewrite completed' })).toBeVisible({
     timeout: 40_000,

@@ -186,6 +186,7 @@ export function PaperEditor(props: PaperEditorProps) {
         onCommit={() => void persistence.save()}
         onRevert={() => setTitle(base.title)}
         onClose={props.onClose}
+        readOnly={!editable}
       />
       {editable && (
         <EditorToolbar
