@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './ai-fixtures';
 import { createPaper, editor, gate, openPaper, storedPaper } from './ai-helpers';
 import { toolbarButton } from './editor-helpers';
@@ -20,17 +19,6 @@ const CUSTOM = 'Name the limits of observational citation studies.';
 /** The section a writing prompt is for (the system prompt names it). */
 const sectionOf = (prompt: string) =>
   /You write the body of the section "([^"]+)"/.exec(prompt)?.[1] ?? '';
-
-async function expectInViewport(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport).toBeTruthy();
-  if (!box || !viewport) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-}
 
 test('Rewrite Paper rewrites two chosen sections while the editor shows the overlay, and Save keeps a history version', async ({
   page,
@@ -57,7 +45,7 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   await toolbarButton(page, 'Rewrite Paper').click();
   const modal = page.getByRole('dialog', { name: /Rewrite Paper/ });
   await expect(modal).toBeVisible();
-  await expectInViewport(page, modal);
+  await expect(modal).toBeInViewport({ ratio: 1 });
   // Results has no text: it cannot be chosen.
   await expect(modal.getByRole('checkbox', { name: 'Select 3 Results' })).toBeDisabled();
   await expect(
@@ -75,7 +63,7 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   // Discussion gets its own instruction, which selects it.
   await modal.getByRole('button', { name: 'Custom instructions for 4 Discussion' }).click();
   const instructions = page.getByRole('dialog', { name: 'Custom Rewrite Instructions' });
-  await expectInViewport(page, instructions);
+  await expect(instructions).toBeInViewport({ ratio: 1 });
   await instructions.getByLabel('Instructions').fill(CUSTOM);
   await instructions.getByRole('button', { name: 'Save' }).click();
   await expect(instructions).toBeHidden();
