@@ -17,6 +17,7 @@ import { EditorDialogs } from './EditorDialogs';
 import { VersionHistoryDialog } from './history/VersionHistoryDialog';
 import { PaperTitleBar } from './PaperTitleBar';
 import { RewriteOverlay } from './RewriteOverlay';
+import { RewritePaperModal } from '../rewrite-paper/RewritePaperModal';
 import { useAutosave } from './saving/useAutosave';
 import { useChangeTracker } from './saving/useChangeTracker';
 import { useLeaveWarning } from './saving/useLeaveWarning';
@@ -44,7 +45,7 @@ export interface PaperEditorProps {
   onCitationClick?: (refId: string) => void;
 }
 
-type Panel = 'history' | 'saveAs' | 'removeCitations';
+type Panel = 'history' | 'saveAs' | 'removeCitations' | 'rewritePaper';
 
 /** The open paper: title, toolbar, rich editor, saving, autosave and version history. */
 export function PaperEditor(props: PaperEditorProps) {
@@ -185,6 +186,7 @@ export function PaperEditor(props: PaperEditorProps) {
         onCommit={() => void persistence.save()}
         onRevert={() => setTitle(base.title)}
         onClose={props.onClose}
+        readOnly={!editable}
       />
       {editable && (
         <EditorToolbar
@@ -221,6 +223,7 @@ export function PaperEditor(props: PaperEditorProps) {
           }}
           onRemoveCitations={() => setPanel('removeCitations')}
           onHistory={() => setPanel('history')}
+          onRewritePaper={() => setPanel('rewritePaper')}
           onSave={() => void persistence.save()}
           onSaveAs={() => setPanel('saveAs')}
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
@@ -236,7 +239,7 @@ export function PaperEditor(props: PaperEditorProps) {
       )}
       <div className="editor-scroll">
         <EditorContent editor={editor} className="editor-content" />
-        {!editable && <RewriteOverlay />}
+        {!editable && <RewriteOverlay onShowRewrite={() => setPanel('rewritePaper')} />}
         {reloading && <LoadingPaper />}
       </div>
 
@@ -261,6 +264,19 @@ export function PaperEditor(props: PaperEditorProps) {
             setPanel(null);
           }}
           onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel === 'rewritePaper' && (
+        <RewritePaperModal
+          paper={base}
+          getMarkdown={handle.getMarkdown}
+          saveUnsaved={async () => {
+            // The rewrite works on the stored paper: unsaved typing is saved first, never lost.
+            if (tracker.hasUnsaved()) await persistence.save();
+            return !tracker.hasUnsaved();
+          }}
+          onSaved={applyPaper}
+          onClose={() => setPanel(null)}
         />
       )}
       {panel === 'saveAs' && (

@@ -10,6 +10,8 @@ interface PaperTitleBarProps {
   /** Escape puts the stored title back. */
   onRevert: () => void;
   onClose: () => void;
+  /** While an AI rewrite owns the paper the title takes no input either. */
+  readOnly?: boolean;
 }
 
 export function PaperTitleBar(props: PaperTitleBarProps) {
@@ -21,6 +23,7 @@ export function PaperTitleBar(props: PaperTitleBarProps) {
         title={props.title}
         value={props.title}
         maxLength={500}
+        readOnly={props.readOnly}
         onChange={(event) => props.onTitleChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

@@ -17,6 +17,8 @@ import { FreeTierBanner } from '../billing/FreeTierBanner';
 import { useBillingMenu } from '../billing/BillingMenuItems';
 import type { WorkspaceUser } from './Workspace';
 
+import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
+
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface PaperSidebarProps {
@@ -33,6 +35,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const papers = usePaperList(debouncedSearch);
+  const activeRewrites = useActiveRewrites();
   const deletePaper = useDeletePaper();
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
 
@@ -114,6 +117,10 @@ export function PaperSidebar(props: PaperSidebarProps) {
                   <span className="paper-meta">
                     {isPaperType(paper.type) ? PAPER_TYPE_LABELS[paper.type] : paper.type} ·{' '}
                     {relativeTime(paper.updated_at)}
+                    {/* 002 §3 isBeingRewritten, from the active rewrites. */}
+                    {activeRewrites.data?.includes(paper.id) && (
+                      <span className="paper-rewriting"> · Being rewritten…</span>
+                    )}
                   </span>
                 </button>
                 <button

@@ -17,6 +17,7 @@ import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
 import { FileEditor } from '../files/FileEditor';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
+import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
 
 export interface WorkspaceUser {
   name: string;
@@ -36,6 +37,9 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const selectedId = paperIdFromPath(usePath());
   const paper = usePaper(selectedId);
   const fetchPaper = useFetchPaper();
+  // 002 §3: a paper is being rewritten while it is among the active rewrites.
+  const activeRewrites = useActiveRewrites();
+  const beingRewritten = selectedId !== null && (activeRewrites.data ?? []).includes(selectedId);
   const referencesPanel = useRef<ImperativePanelHandle>(null);
   const [referencesCollapsed, setReferencesCollapsed] = useState(false);
   const [showAddPaper, setShowAddPaper] = useState(false);
@@ -111,6 +115,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
               <PaperPane
                 paper={paper.data}
                 loading={loading}
+                editable={!beingRewritten}
                 onClose={clearSelection}
                 onSearchText={references.searchFromEditor}
                 onGenerateReferences={references.generateReferences}

@@ -34,6 +34,7 @@ import { modelRoutes } from '../routes/api/ai/models';
 import { aiWritingRoutes } from '../routes/api/ai/writing';
 import { citationCheckRoutes } from '../routes/api/ai/citation-checks';
 import { scaffoldedWritingRoutes } from '../routes/api/scaffolded-writing';
+import { paperRewriteRoutes } from '../routes/api/paper-rewrite';
 import { exportRoutes } from '../routes/api/export';
 import { filesRoutes } from '../routes/api/files';
 import { convertToMarkdownRoutes } from '../routes/api/files/convert-to-markdown';
@@ -139,6 +140,7 @@ export async function buildServer(
         await privateApi.register(aiWritingRoutes, context);
         await privateApi.register(citationCheckRoutes, context);
         await privateApi.register(scaffoldedWritingRoutes, context);
+        await privateApi.register(paperRewriteRoutes, context);
         await privateApi.register(exportRoutes, context);
         await privateApi.register(filesRoutes, context);
         await privateApi.register(convertToMarkdownRoutes, context);

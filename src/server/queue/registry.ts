@@ -5,6 +5,7 @@ import { loadCorpusJob } from '../literature/corpus/load-corpus-job';
 import { referencesImportJob } from './jobs/references-import';
 import { scaffoldedWritingJob } from './jobs/scaffolded-writing';
 import { refineJob } from './jobs/structure-refine';
+import { paperRewriteJob } from './jobs/paper-rewrite';
 import { structureJob } from './jobs/structure-generate';
 
 /** Every job type the workers run. Feature jobs (structure, rewrite, chat...) are added here. */
@@ -19,6 +20,7 @@ export function jobTypes(options: {
     structureJob(options.services) as JobType,
     scaffoldedWritingJob(options.services) as JobType,
     refineJob(options.services) as JobType,
+    paperRewriteJob(options.services) as JobType,
   ];
   if (options.includeTestJobs) types.push(testSleepJob as JobType);
   return types;

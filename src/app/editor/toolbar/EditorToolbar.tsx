@@ -12,6 +12,7 @@ import {
   RemoveCitationsIcon,
   SearchIcon,
 } from './icons';
+import { RewritePaperIcon } from '../../rewrite-paper/RewritePaperIcon';
 import { SaveMenu } from './SaveMenu';
 import { TablePicker } from './TablePicker';
 import { ToolbarButton } from './ToolbarButton';
@@ -35,6 +36,8 @@ export interface EditorToolbarProps {
   onGenerateReferences?: () => void;
   /** Absent until the File Editor exists or while the paper has no id; hidden then. */
   onEditFiles?: () => void;
+  /** Opens the Rewrite Paper modal (001 §2); hidden without it. */
+  onRewritePaper?: () => void;
   /** The export menu (spec 000 §2.4) of the open paper. */
   exportMenu?: ReactNode;
 }
@@ -153,6 +156,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <div className="toolbar-spacer" />
       <div className="toolbar-group">
+        {props.onRewritePaper && (
+          <ToolbarButton label="Rewrite Paper" onClick={props.onRewritePaper}>
+            <RewritePaperIcon />
+          </ToolbarButton>
+        )}
         <ToolbarButton label="Version history" onClick={props.onHistory}>
           <HistoryIcon />
         </ToolbarButton>

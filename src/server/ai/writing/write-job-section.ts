@@ -1,5 +1,4 @@
 import type { ContentLanguage } from '../../../shared/ai/languages';
-import { parseStream, statusData } from '../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../shared/citations/work';
 import { splitSections } from '../../../shared/document/sections';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
@@ -10,17 +9,14 @@ import type { ChosenModel } from '../ai-engine';
 import { PROMPT_BUDGET } from '../prompt/section-prompt';
 import type { RewriteBody } from '../writer/rewrite-input';
 import { writeWithModel } from '../writer/write-with-model';
+import { collectSection, SectionCancelledError } from '../writer/collect-section';
 import type { PlannedSection } from './writing-store';
 import { writtenSectionsDigest, type WrittenSection } from './written-sections';
 
 export const WRITE_SECTION_TASK =
   'Write this section of the paper from scratch, as a complete and coherent section body. Build on the sections already written and do not repeat what they say.';
 
-export class SectionCancelledError extends Error {
-  constructor() {
-    super('The writing process was cancelled');
-  }
-}
+export { SectionCancelledError };
 
 export interface JobSectionRun {
   user: CurrentUser;
@@ -75,25 +71,18 @@ export async function writeJobSection(
     enableLiteratureSearch: true,
     writtenSections: writtenSectionsDigest(run.written, PROMPT_BUDGET.writtenSections),
   };
-  let received = '';
-  for await (const piece of writeWithModel(context, {
-    user: run.user,
-    paper,
-    body,
-    action: 'custom',
-    filters: run.filters,
-    language: run.language,
-    model: run.model,
-    signal: run.signal,
-  })) {
-    received += piece;
-  }
-  if (run.signal.aborted) throw new SectionCancelledError();
-  const parsed = parseStream(received);
-  if (parsed.error !== null) throw new Error(parsed.error);
-  if (!parsed.finished) throw new Error('The section was not finished');
-  const citations = parsed.statuses
-    .map((status) => statusData(status, 'citations'))
-    .find((data) => data !== undefined) as CitedWork[] | undefined;
-  return { content: parsed.text.trim(), citations: citations ?? [] };
+  const { content, citations } = await collectSection(
+    writeWithModel(context, {
+      user: run.user,
+      paper,
+      body,
+      action: 'custom',
+      filters: run.filters,
+      language: run.language,
+      model: run.model,
+      signal: run.signal,
+    }),
+    run.signal,
+  );
+  return { content, citations };
 }

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './literature-search-cache';
 export * from './writing-sections';
 export * from './refine-sections';
+export * from './rewrite-sections';

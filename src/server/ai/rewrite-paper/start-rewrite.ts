@@ -1,0 +1,67 @@
+import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
+import type { AppContext } from '../../app-context';
+import type { CurrentUser } from '../../auth/current-user';
+import { requireBalanceAbove } from '../../billing/with-charge';
+import { HttpError } from '../../http/http-error';
+import { deleteOwnedJob, listOwnedJobs } from '../../queue/job-store';
+import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
+import { chooseModel } from '../model-access';
+import { ownedPaper } from '../owned-paper';
+import type { PartialFilters } from '../search/partial-filters';
+import { filtersForRun } from '../search/run-filters';
+import { planRewrite, type RequestedSection, type RequestedTask } from './plan-rewrite';
+import { insertRewriteSections } from './rewrite-store';
+
+export const REWRITE_RUNNING_MESSAGE = 'A rewrite of this paper is already running';
+
+export interface StartRewriteRequest {
+  paperId: string;
+  paperType?: string | undefined;
+  sections: RequestedSection[];
+  tasks: RequestedTask[];
+  filters?: PartialFilters | undefined;
+  selectedModel?: string | null | undefined;
+}
+
+/** The paper's rewrite jobs, newest first. */
+export function paperRewriteJobs(context: AppContext, userId: string, paperId: string) {
+  return listOwnedJobs(context.database.db, userId, { paperId, type: PAPER_REWRITE_JOB });
+}
+
+export const isRunning = (job: { status: string }) =>
+  job.status === 'pending' || job.status === 'processing';
+
+/**
+ * POST /api/paper-rewrite/start: checks everything (paper, sections, model, balance above one
+ * section's price), replaces the paper's finished rewrite results and queues the job.
+ */
+export async function startRewrite(
+  context: AppContext,
+  user: CurrentUser,
+  request: StartRewriteRequest,
+) {
+  const db = context.database.db;
+  const paper = await ownedPaper(db, user.id, request.paperId);
+  const previous = await paperRewriteJobs(context, user.id, paper.id);
+  if (previous.some(isRunning)) throw new HttpError(409, REWRITE_RUNNING_MESSAGE);
+  const sections = planRewrite(paper.content, request.sections, request.tasks);
+  const { model, language } = await chooseModel(context, user, request.selectedModel);
+  if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
+  const filters = await filtersForRun(context, user.id, request.filters);
+  await requireBalanceAbove(context, user.id, model.info.cost_per_section);
+  for (const job of previous) await deleteOwnedJob(db, user.id, job.id);
+  const row = await context.queue.enqueue(PAPER_REWRITE_JOB, {
+    ownerId: user.id,
+    paperId: paper.id,
+    input: {
+      user,
+      paperType: request.paperType || paper.type,
+      model: model.info,
+      language,
+      filters,
+      sections,
+    },
+  });
+  await insertRewriteSections(db, row.id, sections);
+  return { jobId: row.id };
+}
