@@ -32,6 +32,8 @@ import type { Work } from '../../src/shared/citations/work';
 import { numberFlag } from '../search/bench-args';
 import { seededRandom, shuffle } from '../search/seeded-random';
 import { rocAuc } from './roc-auc';
+import { fitBoostedTrees } from './fit-boosted-trees';
+import { boostedProbability, type BoostedTrees } from '../../src/server/ai/check/boosted-trees';
 import { readClaims, readCorpus, type Claim, type Label } from './scifact-data';
 
 const SUPPORT_FEATURES: FeatureName[] = [
@@ -53,6 +55,14 @@ const SUPPORT_FEATURES: FeatureName[] = [
   'claimAbsolute',
   'missingNumbers',
   'claimLength',
+  'cueAbsent',
+  'cueCount',
+  'oppositeWord',
+  'opposedWording',
+  'evidenceHedged',
+  'claimNullFinding',
+  'evidenceNegated',
+  'numbersDisagree',
 ];
 const AGREEMENT_FEATURES: FeatureName[] = [
   'negationMismatch',
@@ -66,6 +76,14 @@ const AGREEMENT_FEATURES: FeatureName[] = [
   'claimNegated',
   'claimAbsolute',
   'missingNumbers',
+  'cueAbsent',
+  'cueCount',
+  'oppositeWord',
+  'opposedWording',
+  'evidenceHedged',
+  'claimNullFinding',
+  'evidenceNegated',
+  'numbersDisagree',
 ];
 const RELEVANCE_FEATURES: FeatureName[] = [
   'bestCoverage',
@@ -77,7 +95,7 @@ const RELEVANCE_FEATURES: FeatureName[] = [
   'claimLength',
 ];
 /** The share of supported citations the check keeps above 0.5 on the claims it is fitted on. */
-const SUPPORTED_KEPT = 0.88;
+const SUPPORTED_KEPT = numberFlag('kept', 0.88);
 const GOLD_KEPT = 0.95;
 /** The offline engine cites the best-ranked retrieved work above a lower floor: BM25 ranks well. */
 const GOLD_KEPT_FOR_CITING = 0.99;
@@ -172,6 +190,45 @@ function fitCheck(train: readonly Example[]): SupportModel {
   return { topic: { ...topic, intercept: round(topic.intercept + high) }, agreement };
 }
 
+const TREE_EMPHASIS: Partial<Record<Example['label'], number>> = {
+  SUPPORT: numberFlag('w-support', 1),
+  CONTRADICT: numberFlag('w-contradict', 2),
+  NEI: numberFlag('w-nei', 1.5),
+  RANDOM: numberFlag('w-random', 0.3),
+  RETRIEVED: numberFlag('w-retrieved', 0.7),
+};
+
+function fitCheckTrees(train: readonly Example[]): BoostedTrees {
+  const rows = train.map((example) => ({
+    features: example.features,
+    positive: example.positive,
+    weight: TREE_EMPHASIS[example.label] ?? 1,
+  }));
+  const total = rows.reduce((sum, row) => sum + row.weight, 0);
+  for (const row of rows) row.weight *= rows.length / total;
+  const model = fitBoostedTrees(rows, SUPPORT_FEATURES, {
+    trees: numberFlag('trees', 150),
+    depth: numberFlag('depth', 3),
+    learningRate: numberFlag('lr', 0.1),
+    minLeafWeight: numberFlag('min-leaf', 5),
+    lambda: numberFlag('lambda', 1),
+    bins: 32,
+  });
+  const supported = train.filter((example) => example.label === 'SUPPORT');
+  const keptWith = (shift: number) =>
+    supported.filter(
+      (example) => boostedProbability({ ...model, base: model.base + shift }, example.features) > 0.5,
+    ).length / supported.length;
+  let low = -40;
+  let high = 40;
+  for (let step = 0; step < 40; step++) {
+    const middle = (low + high) / 2;
+    if (keptWith(middle) >= SUPPORTED_KEPT) high = middle;
+    else low = middle;
+  }
+  return { ...model, base: round(model.base + high) };
+}
+
 /** The highest probability that keeps `share` of the positives at or above it. */
 function floorKeeping(model: LogisticModel, positives: readonly Example[], share: number) {
   const scores = positives
@@ -253,16 +310,25 @@ async function main(): Promise<void> {
   index.optimize();
   const foldOf = folds(claims);
   const support = supportExamples(claims, corpus, index);
-  const relevance = relevanceExamples(claims, corpus, index);
+  const useTrees = numberFlag('trees', 150) > 0;
+  const withRelevance = numberFlag('relevance', 1) === 1;
+  const relevance = withRelevance ? relevanceExamples(claims, corpus, index) : [];
 
   const supportScored: { example: Example; p: number }[] = [];
   const relevanceScored: { example: Example; p: number; floor: number }[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const inFold = (example: Example) => foldOf.get(example.claimId) === fold;
     const train = support.filter((example) => !inFold(example));
-    const model = fitCheck(train);
-    for (const example of support.filter(inFold)) {
-      supportScored.push({ example, p: supportProbability(model, example.features) });
+    if (useTrees) {
+      const model = fitCheckTrees(train);
+      for (const example of support.filter(inFold)) {
+        supportScored.push({ example, p: boostedProbability(model, example.features) });
+      }
+    } else {
+      const model = fitCheck(train);
+      for (const example of support.filter(inFold)) {
+        supportScored.push({ example, p: supportProbability(model, example.features) });
+      }
     }
     const relevanceTrain = relevance.filter((example) => !inFold(example));
     const relevanceModel = fit(relevanceTrain, RELEVANCE_FEATURES);
@@ -286,6 +352,7 @@ async function main(): Promise<void> {
     const group = entries.filter((entry) => entry.example.positive === positive);
     return group.filter((entry) => entry.p >= entry.floor).length / group.length;
   };
+  if (!withRelevance) return;
   console.log(
     `Evidence floor over BM25's top ${RETRIEVED} (${relevance.length} pairs, held-out folds): cited works kept ${(kept(relevanceScored, true) * 100).toFixed(1)}%, not-cited works dropped ${((1 - kept(relevanceScored, false)) * 100).toFixed(1)}%; AUC ${rocAuc(
       relevanceScored.filter((entry) => entry.example.positive).map((entry) => entry.p),
