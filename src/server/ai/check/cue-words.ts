@@ -92,7 +92,18 @@ export function numbersIn(text: string): string[] {
 const OPPOSITES: [string[], string[]][] = [
   [
     ['increas', 'rais', 'rise', 'rose', 'higher', 'elevat', 'upregulat', 'gain', 'more', 'greater'],
-    ['decreas', 'reduc', 'lower', 'declin', 'downregulat', 'loss', 'less', 'fewer', 'smaller', 'fall'],
+    [
+      'decreas',
+      'reduc',
+      'lower',
+      'declin',
+      'downregulat',
+      'loss',
+      'less',
+      'fewer',
+      'smaller',
+      'fall',
+    ],
   ],
   [
     ['promot', 'enhanc', 'activat', 'induc', 'stimulat', 'facilitat', 'accelerat', 'augment'],
@@ -103,11 +114,26 @@ const OPPOSITES: [string[], string[]][] = [
     ['worsen', 'harm', 'detriment', 'exacerbat', 'damag', 'advers', 'toxic'],
   ],
   [['positiv'], ['negativ']],
-  [['strong', 'major', 'larg', 'high', 'long'], ['weak', 'minor', 'small', 'low', 'short']],
-  [['common', 'frequent', 'often'], ['rare', 'infrequent', 'seldom']],
-  [['early', 'earlier', 'before'], ['late', 'later', 'after']],
-  [['necessar', 'requir', 'essential', 'critical', 'crucial'], ['dispensabl', 'unnecessar']],
-  [['same', 'similar', 'comparabl'], ['differ', 'distinct']],
+  [
+    ['strong', 'major', 'larg', 'high', 'long'],
+    ['weak', 'minor', 'small', 'low', 'short'],
+  ],
+  [
+    ['common', 'frequent', 'often'],
+    ['rare', 'infrequent', 'seldom'],
+  ],
+  [
+    ['early', 'earlier', 'before'],
+    ['late', 'later', 'after'],
+  ],
+  [
+    ['necessar', 'requir', 'essential', 'critical', 'crucial'],
+    ['dispensabl', 'unnecessar'],
+  ],
+  [
+    ['same', 'similar', 'comparabl'],
+    ['differ', 'distinct'],
+  ],
 ];
 
 const PREFIXED = /^(?:in|un|im|non|dis|ir|il)(?=\w{4})/;
@@ -177,7 +203,8 @@ export function saysOpposite(claim: string, evidence: string): number {
   return 0;
 }
 
-const HEDGE = /\b(?:may|might|could|suggest\w*|possibl\w*|potential\w*|perhaps|likely|appear\w*|hypothes\w*)\b/;
+const HEDGE =
+  /\b(?:may|might|could|suggest\w*|possibl\w*|potential\w*|perhaps|likely|appear\w*|hypothes\w*)\b/;
 
 /** 'may', 'suggests', 'possibly': a finding stated with reserve. */
 export function hasHedge(text: string): boolean {
