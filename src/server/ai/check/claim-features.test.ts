@@ -68,4 +68,46 @@ describe('claim features', () => {
     expect(offTopic.noSharedConcept).toBe(1);
     expect(offTopic.wholeCoverage).toBeLessThan(0.3);
   });
+
+  it('sees a claim worded with the opposite of what the abstract says', () => {
+    const reversed = claimFeatures(
+      'A Th2 environment impedes lupus nephritis in mice.',
+      prepareWork(
+        'Basophils and lupus nephritis',
+        'Basophils home to lymph nodes, promoting a Th2 environment and lupus nephritis in mice.',
+      ),
+    ).features;
+    expect(reversed.oppositeWord).toBe(1);
+    expect(reversed.opposedWording).toBeGreaterThan(0);
+    expect(
+      features('Vitamin D supplementation reduces acute respiratory infections.'),
+    ).toMatchObject({ oppositeWord: 0, cueAbsent: 0 });
+  });
+
+  it('sees finding words of the claim that the abstract never writes', () => {
+    const inserted = features(
+      'Vitamin D supplementation never lowers acute respiratory infections.',
+    );
+    expect(inserted.cueAbsent).toBe(1);
+    expect(
+      claimFeatures(
+        'Ambulatory monitoring is inaccurate at diagnosing hypertension.',
+        prepareWork(
+          'Diagnosis of hypertension',
+          'Ambulatory monitoring is more accurate than clinic measurements in diagnosing hypertension.',
+        ),
+      ).features.oppositeWord,
+    ).toBe(1);
+  });
+
+  it('sees a claim of no effect and hedged evidence', () => {
+    expect(
+      features('Vitamin D supplementation has no effect on respiratory infections.'),
+    ).toMatchObject({ claimNullFinding: 1, claimNegated: 1 });
+    const hedged = claimFeatures(
+      'Vitamin D supplementation reduces acute respiratory infections.',
+      prepareWork(TITLE, 'Vitamin D supplementation may reduce acute respiratory infections.'),
+    ).features;
+    expect(hedged.evidenceHedged).toBe(1);
+  });
 });

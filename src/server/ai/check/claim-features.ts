@@ -2,12 +2,16 @@ import { isGenericTerm } from '../text/generic-terms';
 import { keyTerms } from '../text/key-terms';
 import { splitSentences } from '../text/sentences';
 import {
+  absentCues,
   direction,
   hasAbsolute,
+  hasHedge,
   hasNegation,
   hasNullFinding,
   localDirections,
   numbersIn,
+  saysOpposite,
+  wordsOf,
 } from './cue-words';
 
 /**
@@ -53,6 +57,22 @@ export interface ClaimFeatures {
   missingNumbers: number;
   /** ln(1 + number of distinct claim terms): short claims match by chance more easily. */
   claimLength: number;
+  /** Share of the claim's finding words (directions, negations, opposites) the abstract never writes. */
+  cueAbsent: number;
+  /** ln(1 + number of such finding words in the claim). */
+  cueCount: number;
+  /** 1 when the claim has a word the evidence sentences lack and they have its opposite. */
+  oppositeWord: number;
+  /** bestCoverage when oppositeWord: the opposite said about the claim's own subject. */
+  opposedWording: number;
+  /** 1 when the evidence sentences hedge ('may', 'suggests'). */
+  evidenceHedged: number;
+  /** 1 when the claim states an absence of effect ('no association', 'does not affect'). */
+  claimNullFinding: number;
+  /** 1 when the evidence sentences are negated. */
+  evidenceNegated: number;
+  /** The claim's numbers the abstract lacks, when the evidence sentences do give figures. */
+  numbersDisagree: number;
 }
 
 export type FeatureName = keyof ClaimFeatures;
@@ -103,6 +123,14 @@ const EMPTY: ClaimFeatures = {
   claimAbsolute: 0,
   missingNumbers: 0,
   claimLength: 0,
+  cueAbsent: 0,
+  cueCount: 0,
+  oppositeWord: 0,
+  opposedWording: 0,
+  evidenceHedged: 0,
+  claimNullFinding: 0,
+  evidenceNegated: 0,
+  numbersDisagree: 0,
 };
 
 /** A work's text analysed once, to be compared with many claims. */
@@ -113,6 +141,8 @@ export interface PreparedWork {
   workTerms: Set<string>;
   abstractPairs: Set<string>;
   numbers: Set<string>;
+  /** The raw lower-cased words, stop words included ('not', 'more'). */
+  words: Set<string>;
 }
 
 export function prepareWork(title: string, abstract: string): PreparedWork {
@@ -128,6 +158,7 @@ export function prepareWork(title: string, abstract: string): PreparedWork {
     workTerms: new Set([...abstractTerms, ...titleTerms]),
     abstractPairs: pairs(abstractTerms),
     numbers: new Set(numbersIn(`${title} ${abstract}`)),
+    words: new Set(wordsOf(`${title} ${abstract}`)),
   };
 }
 
@@ -176,6 +207,12 @@ export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
   const bestCoverage = best?.coverage ?? 0;
   const directionDisagrees = claimDirection * evidenceDirection < 0 ? 1 : 0;
   const nullFindingMismatch = !claimNegated && hasNullFinding(evidenceText) ? 1 : 0;
+  const cues = absentCues(claim, work.words);
+  const oppositeWord = saysOpposite(claim, evidenceText);
+  const missingNumbers =
+    claimNumbers.length === 0
+      ? 0
+      : claimNumbers.filter((number) => !work.numbers.has(number)).length / claimNumbers.length;
   return {
     features: {
       bestCoverage,
@@ -198,11 +235,16 @@ export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
         bestCoverage * Math.max(claimNegated !== evidenceNegated ? 1 : 0, nullFindingMismatch),
       claimNegated: claimNegated ? 1 : 0,
       claimAbsolute: hasAbsolute(claim) ? 1 : 0,
-      missingNumbers:
-        claimNumbers.length === 0
-          ? 0
-          : claimNumbers.filter((number) => !work.numbers.has(number)).length / claimNumbers.length,
+      missingNumbers,
       claimLength: Math.log1p(claimTerms.length),
+      cueAbsent: cues.share,
+      cueCount: Math.log1p(cues.count),
+      oppositeWord,
+      opposedWording: bestCoverage * oppositeWord,
+      evidenceHedged: hasHedge(evidenceText) ? 1 : 0,
+      claimNullFinding: hasNullFinding(claim) ? 1 : 0,
+      evidenceNegated: evidenceNegated ? 1 : 0,
+      numbersDisagree: numbersIn(evidenceText).length > 0 ? missingNumbers : 0,
     },
     evidence: best?.sentence ?? null,
     shared,

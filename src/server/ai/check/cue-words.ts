@@ -83,3 +83,130 @@ export function direction(text: string): number {
 export function numbersIn(text: string): string[] {
   return (text.match(NUMBER) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, ''));
 }
+
+/**
+ * Pairs of words of opposite meaning, each side as word stems (a word matches a stem it starts
+ * with): a claim that says 'impedes' where the abstract says 'promotes', or 'negatively' where
+ * it says 'positively', is the usual shape of a contradicted citation.
+ */
+const OPPOSITES: [string[], string[]][] = [
+  [
+    ['increas', 'rais', 'rise', 'rose', 'higher', 'elevat', 'upregulat', 'gain', 'more', 'greater'],
+    [
+      'decreas',
+      'reduc',
+      'lower',
+      'declin',
+      'downregulat',
+      'loss',
+      'less',
+      'fewer',
+      'smaller',
+      'fall',
+    ],
+  ],
+  [
+    ['promot', 'enhanc', 'activat', 'induc', 'stimulat', 'facilitat', 'accelerat', 'augment'],
+    ['inhibit', 'suppress', 'imped', 'impair', 'attenuat', 'block', 'prevent', 'hinder', 'delay'],
+  ],
+  [
+    ['improv', 'benefi', 'protect', 'favou', 'favor', 'safe'],
+    ['worsen', 'harm', 'detriment', 'exacerbat', 'damag', 'advers', 'toxic'],
+  ],
+  [['positiv'], ['negativ']],
+  [
+    ['strong', 'major', 'larg', 'high', 'long'],
+    ['weak', 'minor', 'small', 'low', 'short'],
+  ],
+  [
+    ['common', 'frequent', 'often'],
+    ['rare', 'infrequent', 'seldom'],
+  ],
+  [
+    ['early', 'earlier', 'before'],
+    ['late', 'later', 'after'],
+  ],
+  [
+    ['necessar', 'requir', 'essential', 'critical', 'crucial'],
+    ['dispensabl', 'unnecessar'],
+  ],
+  [
+    ['same', 'similar', 'comparabl'],
+    ['differ', 'distinct'],
+  ],
+];
+
+const PREFIXED = /^(?:in|un|im|non|dis|ir|il)(?=\w{4})/;
+
+const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(word.length, 6)));
+
+function oppositeClass(word: string): { side: number; pair: number } | null {
+  for (let pair = 0; pair < OPPOSITES.length; pair++) {
+    const [up, down] = OPPOSITES[pair]!;
+    if (up.some((stem) => word.startsWith(stem))) return { side: 0, pair };
+    if (down.some((stem) => word.startsWith(stem))) return { side: 1, pair };
+  }
+  return null;
+}
+
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+const CUE = new RegExp(`^(?:${UP_WORDS}|${DOWN_WORDS})$`);
+const NEGATION_WORD =
+  /^(?:not|no|never|neither|nor|none|cannot|without|lack|lacks|lacking|absence|absent|fail|fails|failed|unable|unrelated|independent)$/;
+
+/**
+ * The words a claim uses to state its finding (directions, negations, overstatements, opposites)
+ * that the abstract never writes: an author who negates or reverses a finding puts in words the
+ * source lacks. Returns the share absent (0 without such words) and how many the claim has.
+ */
+export function absentCues(claim: string, workWords: ReadonlySet<string>) {
+  const stems = new Set([...workWords].map(stemOf));
+  const cues = wordsOf(claim).filter(
+    (word) =>
+      CUE.test(word) || NEGATION_WORD.test(word) || ABSOLUTE.test(word) || oppositeClass(word),
+  );
+  if (cues.length === 0) return { share: 0, count: 0 };
+  const absent = cues.filter((word) => !workWords.has(word) && !stems.has(stemOf(word)));
+  return { share: absent.length / cues.length, count: cues.length };
+}
+
+/**
+ * 1 when the claim has a word the evidence lacks while the evidence has its opposite ('impedes'
+ * against 'promoting', 'inaccurate' against 'accurate', 'negatively' against 'positively').
+ */
+export function saysOpposite(claim: string, evidence: string): number {
+  const evidenceWords = new Set(wordsOf(evidence));
+  const evidenceStems = new Set([...evidenceWords].map(stemOf));
+  const has = (word: string) => evidenceWords.has(word) || evidenceStems.has(stemOf(word));
+  for (const word of wordsOf(claim)) {
+    if (has(word)) continue;
+    const bare = word.replace(PREFIXED, '');
+    if (bare !== word && has(bare)) return 1;
+    const cls = oppositeClass(word);
+    if (!cls) continue;
+    const [up, down] = OPPOSITES[cls.pair]!;
+    const own = cls.side === 0 ? up : down;
+    const other = cls.side === 0 ? down : up;
+    const words = [...evidenceWords];
+    if (
+      words.some((w) => other.some((stem) => w.startsWith(stem))) &&
+      !words.some((w) => own.some((stem) => w.startsWith(stem)))
+    ) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+const HEDGE =
+  /\b(?:may|might|could|suggest\w*|possibl\w*|potential\w*|perhaps|likely|appear\w*|hypothes\w*)\b/;
+
+/** 'may', 'suggests', 'possibly': a finding stated with reserve. */
+export function hasHedge(text: string): boolean {
+  return HEDGE.test(text.toLowerCase());
+}

@@ -58,4 +58,26 @@ describe('relevantEvidence', () => {
       ),
     ).toEqual([]);
   });
+
+  it('gives a claim two works above the floor, and more only when they are clearly on topic', () => {
+    const statinStudy = (n: number) =>
+      work(
+        `ref_statin0${n}`,
+        `Statin use and the risk of hip fracture in older women: cohort ${n}`,
+        `In cohort ${n} of older women, statin use lowered the risk of hip fracture by 30%.`,
+      );
+    const loosely = (n: number) =>
+      work(
+        `ref_loose00${n}`,
+        `Risk factors in older women ${n}`,
+        `Older women face risks; statin prescriptions in primary care, study ${n}.`,
+      );
+    const found = relevantEvidence(
+      ['Statin use lowers the risk of hip fracture in older women.'],
+      [loosely(1), statinStudy(1), loosely(2), statinStudy(2), loosely(3), statinStudy(3)],
+    ).map((entry) => entry.refId);
+    expect(found.length).toBeLessThanOrEqual(4);
+    expect(found.filter((refId) => refId.startsWith('ref_loose')).length).toBeLessThanOrEqual(2);
+    expect(found).toContain('ref_statin01');
+  });
 });
