@@ -54,7 +54,12 @@ describe.each(kinds)('first contact API on %s', (kind) => {
     expect((await server.client().post('/api/examples/essay/copy')).status).toBe(401);
     const copy = await alice.post('/api/examples/essay/copy');
     expect(copy.status).toBe(201);
-    const paper = copy.body as { id: string; title: string; content: string; citations: unknown[] };
+    const paper = copy.body as unknown as {
+      id: string;
+      title: string;
+      content: string;
+      citations: unknown[];
+    };
     expect(paper.title).toBe('Can We Trust Models We Cannot Read?');
     const refIds = (paper.citations as { refId: string }[]).map((work) => work.refId);
     expect(refIds.length).toBe(3);
@@ -66,7 +71,7 @@ describe.each(kinds)('first contact API on %s', (kind) => {
       citations: paper.citations,
     });
     expect(saved.status).toBe(200);
-    expect((await alice.get('/api/papers')).body.map((p: { id: string }) => p.id)).toContain(
+    expect((await alice.get('/api/papers')).body.map((p) => (p as { id: string }).id)).toContain(
       paper.id,
     );
     expect((await bob.get(`/api/papers/${paper.id}`)).status).toBe(404);
