@@ -9,7 +9,7 @@
  *   npx tsx scripts/narrative/generate.ts [--skip-build]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
@@ -19,7 +19,8 @@ import {
 } from '../../src/app/first-contact/walkthrough/walkthrough-steps';
 import { startNarrativeModel } from './fake-model';
 import { CAPTURES, type StepContext } from './steps';
-import { editVideo, Timeline } from './video';
+import { Screencast } from './screencast';
+import { ffmpegAvailable, Timeline } from './video';
 import { toWebp } from './webp';
 
 const NARRATIVE_DIR = 'src/app/public/narrative';
@@ -132,10 +133,12 @@ async function main() {
       baseURL: server.url,
       viewport: VIEWPORT,
       storageState,
-      recordVideo: { dir: videoDir, size: VIEWPORT },
     });
     const page = await context.newPage();
     const timeline = new Timeline();
+    // Without ffmpeg the screenshots are still made; the video is not.
+    const screencast = ffmpegAvailable() ? new Screencast(videoDir, timeline.began) : null;
+    await screencast?.start(page, VIEWPORT);
     // The first moments are a blank page loading: not worth watching.
     timeline.set('cut');
     await page.goto('/');
@@ -149,12 +152,14 @@ async function main() {
       const file = path.join(NARRATIVE_DIR, walkthroughFileName(index, definition.id));
       const capture = CAPTURES[definition.id];
       let missing: string | void = capture ? undefined : 'no capture written';
+      const began = timeline.now();
       try {
         if (capture) missing = await capture(step);
       } catch (error) {
         missing = `failed: ${(error as Error).message.split('\n')[0]}`;
       }
       if (missing) {
+        timeline.cutSince(began);
         rmSync(file, { force: true });
         report.push(`${String(index + 1).padStart(2)} ${definition.id}: unavailable (${missing})`);
         continue;
@@ -167,13 +172,14 @@ async function main() {
     }
     await page.waitForTimeout(1_000);
     const segments = timeline.finish();
-    const video = page.video();
+    await screencast?.stop();
     await context.close();
-    const raw = await video?.path();
-    if (raw && existsSync(raw)) {
+    if (screencast) {
       mkdirSync(path.dirname(VIDEO_FILE), { recursive: true });
-      editVideo(raw, VIDEO_FILE, segments);
+      screencast.writeVideo(VIDEO_FILE, segments);
       report.push(`demo video: ${statSync(VIDEO_FILE).size} bytes`);
+    } else {
+      report.push('demo video: not made (ffmpeg not found)');
     }
   } finally {
     await browser.close();

@@ -179,8 +179,9 @@ export const CAPTURES: Record<string, Capture> = {
     const generate = page.getByRole('button', { name: 'Generate APA References' });
     if (!(await present(generate))) return 'no Generate APA References button';
     const editor = page.locator('.scriptor-editor');
-    await editor.click();
-    await page.keyboard.press('Control+End');
+    // The end of the last paragraph, where a References section goes.
+    await editor.locator(':scope > p').last().click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('## References');
     await page.keyboard.press('Enter');

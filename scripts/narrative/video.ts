@@ -1,5 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 /** A stretch of the recording: kept at normal speed, sped up (the AI working), or cut. */
 export interface Segment {
@@ -10,13 +9,13 @@ export interface Segment {
 
 /** Marks the recording's timeline while the script runs; seconds since the recording began. */
 export class Timeline {
-  readonly segments: Segment[] = [];
-  #began = Date.now();
+  segments: Segment[] = [];
+  readonly began = Date.now();
   #start = 0;
   #speed: Segment['speed'] = 1;
 
-  private now() {
-    return (Date.now() - this.#began) / 1000;
+  now() {
+    return (Date.now() - this.began) / 1000;
   }
 
   /** From now on the recording plays at `speed` (or is cut). */
@@ -27,6 +26,18 @@ export class Timeline {
     this.#speed = speed;
   }
 
+  /** Drops the recording since `at` (a step that found its feature missing): nothing to see. */
+  cutSince(at: number) {
+    const now = this.now();
+    this.segments = this.segments.flatMap((segment) => {
+      if (segment.end <= at) return [segment];
+      return segment.start >= at ? [] : [{ ...segment, end: at }];
+    });
+    if (this.#start < at) this.segments.push({ start: this.#start, end: at, speed: this.#speed });
+    this.segments.push({ start: at, end: now, speed: 'cut' });
+    this.#start = now;
+  }
+
   finish(): Segment[] {
     this.set(1);
     return this.segments.filter((segment) => segment.end - segment.start > 0.05);
@@ -35,53 +46,4 @@ export class Timeline {
 
 export function ffmpegAvailable(): boolean {
   return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
-}
-
-/**
- * Cuts the stretches marked 'cut', speeds up the marked ones and re-encodes as VP9 at a low
- * bitrate. Without ffmpeg the raw recording is kept as it is.
- */
-export function editVideo(input: string, output: string, segments: Segment[]): void {
-  if (!ffmpegAvailable()) {
-    console.warn('ffmpeg not found: the demo video is the raw recording, neither cut nor sped up');
-    copyFileSync(input, output);
-    return;
-  }
-  const kept = segments.filter((segment) => segment.speed !== 'cut');
-  const parts = kept.map(
-    (segment, index) =>
-      `[0:v]trim=start=${segment.start.toFixed(2)}:end=${segment.end.toFixed(2)},` +
-      `setpts=(PTS-STARTPTS)/${segment.speed as number}[v${index}]`,
-  );
-  const filter = `${parts.join(';')};${kept.map((_, index) => `[v${index}]`).join('')}concat=n=${kept.length}:v=1:a=0[out]`;
-  execFileSync(
-    'ffmpeg',
-    [
-      '-y',
-      '-loglevel',
-      'error',
-      '-i',
-      input,
-      '-filter_complex',
-      filter,
-      '-map',
-      '[out]',
-      '-r',
-      '25',
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '0',
-      '-crf',
-      '42',
-      '-row-mt',
-      '1',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '4',
-      output,
-    ],
-    { stdio: 'inherit' },
-  );
 }

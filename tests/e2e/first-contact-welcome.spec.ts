@@ -2,6 +2,7 @@ import { expect, test } from './page-test';
 import { paperList, screenshot, signUp } from './helpers';
 import { expectTopmost } from './layout-helpers';
 import { expectAccessible } from './a11y-helpers';
+import { formatDollars } from '../../src/shared/billing/money';
 
 const STEP_COUNT = 16;
 
@@ -12,7 +13,18 @@ test('the welcome screen opens every first-contact dialog and passes the accessi
   const welcome = page.locator('.welcome');
   await expectAccessible(page);
 
-  await expect(welcome.getByTestId('cost-example')).toContainText(/21 × \$[\d.]+ = \$\d+\.\d\d/);
+  // The example is priced with the user's model (the server's default for a new user), if any.
+  const { model } = (await (await page.request.get('/api/models/default')).json()) as {
+    model: { cost_per_section: number | null } | null;
+  };
+  const cost = model?.cost_per_section;
+  if (cost === undefined || cost === null) {
+    await expect(welcome.getByTestId('cost-example')).toHaveCount(0);
+  } else {
+    await expect(welcome.getByTestId('cost-example')).toContainText(
+      `21 × ${formatDollars(cost)} = $${(21 * cost).toFixed(2)}`,
+    );
+  }
   await welcome.getByRole('button', { name: 'Learn more' }).click();
   await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeVisible();
   await page.keyboard.press('Escape');

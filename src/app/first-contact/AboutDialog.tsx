@@ -11,6 +11,7 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       width={640}
       className="about-dialog"
+      readingBody
       footer={
         <button type="button" className="button primary" onClick={onClose}>
           Close

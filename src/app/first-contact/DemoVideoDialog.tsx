@@ -10,6 +10,7 @@ export function DemoVideoDialog({ onClose }: { onClose: () => void }) {
       title="Scriptor demo"
       onClose={onClose}
       width="min(900px, 94vw)"
+      readingBody
       footer={
         <button type="button" className="button primary" onClick={onClose}>
           Close

@@ -6,15 +6,12 @@ import type { ExamplePaper } from '../api/examples';
 
 /**
  * An example paper in the real editor, read-only: the same rendering of headings, citations,
- * equations, tables, diagrams and references a user's paper gets. A click on a citation shows
+ * equations, tables, diagrams and references a user's paper gets. Pressing a citation shows
  * the cited article's title and abstract beneath.
  */
 export default function ExamplePaperView({ example }: { example: ExamplePaper }) {
   const [cited, setCited] = useState<string | null>(null);
-  const { environment } = useEditorDialogs(example.citations, {
-    sectionMenu: false,
-    onCitationClick: setCited,
-  });
+  const { environment } = useEditorDialogs(example.citations, { sectionMenu: false });
   const { editor } = useScriptorEditor({
     markdown: example.content,
     editable: false,
@@ -25,7 +22,17 @@ export default function ExamplePaperView({ example }: { example: ExamplePaper })
   return (
     <div className="example-view">
       <h3 className="example-title">{example.title}</h3>
-      <EditorContent editor={editor} className="example-content" />
+      {/* On press, not click: a read-only editor selects the citation on press, re-rendering it,
+          so the click that follows no longer lands on the label. */}
+      <div
+        onMouseDown={(event) => {
+          const label =
+            event.target instanceof Element ? event.target.closest('[data-ref-id]') : null;
+          if (label instanceof HTMLElement && label.dataset.refId) setCited(label.dataset.refId);
+        }}
+      >
+        <EditorContent editor={editor} className="example-content" />
+      </div>
       {work && (
         <aside className="example-cited" aria-label="Cited article">
           <strong>{work.title}</strong>

@@ -31,6 +31,7 @@ export function ExamplePapersDialog({
       onClose={onClose}
       width="min(960px, 96vw)"
       className="examples-dialog"
+      readingBody
       footer={
         chosen ? (
           <ChosenActions id={chosen} onBack={() => setChosen(null)} onOpenPaper={onOpenPaper} />

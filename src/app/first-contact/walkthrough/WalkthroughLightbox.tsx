@@ -44,6 +44,7 @@ export function WalkthroughLightbox({
       onClose={onClose}
       width="min(1100px, 96vw)"
       className="walkthrough"
+      readingBody
       footer={
         <>
           <button
