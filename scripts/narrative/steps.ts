@@ -143,6 +143,7 @@ export const CAPTURES: Record<string, Capture> = {
   },
 
   'discard-or-save': async ({ page, timeline }) => {
+    if (!(await present(dialog(page).getByRole('progressbar'), 1_000))) return 'no writing running';
     const save = dialog(page).getByRole('button', { name: /^Save/ });
     timeline.set(6);
     const done = await present(save, AI_WAIT_MS);
