@@ -176,8 +176,10 @@ export const CAPTURES: Record<string, Capture> = {
     await page.locator('.scriptor-editor .citation-label').first().waitFor();
   },
 
-  references: async ({ page }) => {
-    const generate = page.getByRole('button', { name: 'Generate APA References' });
+  references: async ({ page, timeline }) => {
+    const generate = page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .getByRole('button', { name: 'Generate APA References' });
     if (!(await present(generate))) return 'no Generate APA References button';
     const editor = page.locator('.scriptor-editor');
     // The end of the last paragraph, where a References section goes.
@@ -186,10 +188,12 @@ export const CAPTURES: Record<string, Capture> = {
     await page.keyboard.press('Enter');
     await page.keyboard.type('## References');
     await page.keyboard.press('Enter');
+    timeline.set(4);
     await generate.click();
-    if (!(await present(editor.locator('[data-type="bibliography"]')))) {
-      return 'no reference list was generated';
-    }
+    // The first reference list of a fresh server waits for the citation engine to start.
+    const listed = await present(editor.locator('.bibliography-entry'), 60_000);
+    timeline.set(1);
+    if (!listed) return 'no reference list was generated';
   },
 
   'citation-details': async ({ page }) => {
