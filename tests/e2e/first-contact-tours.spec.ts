@@ -43,7 +43,7 @@ test('a new user is shown the workspace tour once, and the editor tour once', as
   await expectTourStep(page, 'Formatting');
   await closeTour(page);
 
-  await page.getByRole('button', { name: 'Close paper' }).click();
+  await page.locator('.paper-header').getByRole('button', { name: 'Close', exact: true }).click();
   await paperList(page).getByText('Tour paper', { exact: true }).click();
   await expect(page.getByLabel('Paper title')).toHaveValue('Tour paper');
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeHidden();
