@@ -14,6 +14,7 @@ import './styles/ai.css';
 import './styles/files.css';
 import './styles/billing.css';
 import './styles/rewrite-paper.css';
+import './styles/first-contact.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

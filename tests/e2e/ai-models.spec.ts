@@ -1,6 +1,6 @@
 import { AI_ADMIN, test, expect } from './ai-fixtures';
 import { chooseSectionAction, createPaper, openPaper, previewDialog } from './ai-helpers';
-import { screenshot, useOwnClientAddress } from './helpers';
+import { screenshot, skipTours, useOwnClientAddress } from './helpers';
 
 test('the model selector lists the catalogue and remembers the model and the content language', async ({
   page,
@@ -92,6 +92,7 @@ test('an administrator types a custom model id, which the AI uses as is', async 
   await page.getByLabel('Password').fill('radioactive123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  await skipTours(page);
 
   await page.getByRole('button', { name: /AI model/ }).click();
   const dialog = page.getByRole('dialog', { name: 'AI Model' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
-import { signUp, useOwnClientAddress } from './helpers';
+import { signUp, skipTours, useOwnClientAddress } from './helpers';
 
 async function openSignUp(page: Page) {
   await useOwnClientAddress(page);
@@ -53,6 +53,7 @@ test('sign-up names each problem plainly and states the password rules up front'
   await page.getByLabel('Password').fill('analytical engine');
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  await skipTours(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './page-test';
 import { startCatalogueServer } from './billing-server';
-import { screenshot, signUp } from './helpers';
+import { screenshot, signUp, skipTours } from './helpers';
 import { dismissAlert } from './references-helpers';
 
 test.describe('Pricing dialog with a model catalogue', () => {
@@ -48,6 +48,7 @@ test.describe('Pricing dialog with a model catalogue', () => {
     await page.getByLabel('Password').fill('analytical123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+    await skipTours(page);
     await page
       .getByRole('region', { name: 'Pricing' })
       .getByRole('button', {
@@ -79,6 +80,7 @@ test.describe('Pricing dialog with a model catalogue', () => {
     await page.getByLabel('Password').fill('analytical123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+    await skipTours(page);
 
     await page.getByRole('button', { name: /AI model/ }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Model' });

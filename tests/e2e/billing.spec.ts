@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
-import { screenshot, signUp } from './helpers';
+import { screenshot, signUp, skipTours } from './helpers';
 import { expectTopmost, textLines } from './layout-helpers';
 
 const ADMIN = 'admin@scriptor.test';
@@ -13,6 +13,7 @@ async function signUpAs(page: Page, email: string, name: string) {
   await page.getByLabel('Password').fill('radioactive123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  await skipTours(page);
 }
 
 /** Spends part of the starting credit through the server's test-only priced route. */

@@ -13,7 +13,7 @@ export async function useOwnClientAddress(page: Page) {
 }
 
 /** Signs a new user up through the real sign-in page and waits for the workspace. */
-export async function signUp(page: Page, name = 'Marie Curie') {
+export async function signUp(page: Page, name = 'Marie Curie', options: { tours?: boolean } = {}) {
   counter += 1;
   const email = `e2e-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}-${counter}@example.org`;
   await useOwnClientAddress(page);
@@ -24,7 +24,23 @@ export async function signUp(page: Page, name = 'Marie Curie') {
   await page.getByLabel('Password').fill('radioactive123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  if (!options.tours) await skipTours(page);
   return email;
+}
+
+/**
+ * Records through the API that the signed-in user has seen the guided tours, and reloads, so
+ * a tour (shown to a new user a moment after the workspace opens) cannot lie over what a test
+ * clicks. The tours' own tests (first-contact-tours.spec.ts) sign up without this.
+ */
+export async function skipTours(page: Page) {
+  const response = await page.request.post(new URL('/api/tours/seen', page.url()).href, {
+    data: { tours: ['landing', 'editor'] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
 }
 
 export async function addPaper(page: Page, title: string, type = 'Scientific paper') {

@@ -10,6 +10,11 @@ interface ModalProps {
   width?: number | string;
   /** Extra class on the dialog panel, for dialogs with their own layout. */
   className?: string;
+  /**
+   * A body of reading matter with nothing to focus in it: it takes the focus itself, so a
+   * keyboard can scroll it.
+   */
+  readingBody?: boolean;
 }
 
 const openModals: symbol[] = [];
@@ -23,6 +28,7 @@ export function Modal({
   role = 'dialog',
   width = 440,
   className,
+  readingBody = false,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -68,7 +74,9 @@ export function Modal({
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <div className="modal-body">{children}</div>
+        <div className="modal-body" tabIndex={readingBody ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>

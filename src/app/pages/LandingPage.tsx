@@ -2,6 +2,7 @@ import { DetailedProcess } from '../components/DetailedProcess';
 import { navigate } from '../router';
 import { SIGN_UP_PATH } from './SignInPage';
 import { PricingBox } from '../billing/PricingBox';
+import { useFirstContact } from '../first-contact/FirstContactProvider';
 
 const QUICK_STEPS = [
   { title: 'Specify your topic', text: 'Pick a paper type and describe what you want to write.' },
@@ -34,6 +35,7 @@ const goToSignIn = () => navigate('/auth/signin');
 const goToSignUp = () => navigate(SIGN_UP_PATH);
 
 export function LandingPage() {
+  const { show } = useFirstContact();
   return (
     <div className="landing">
       <header className="landing-nav">
@@ -55,76 +57,91 @@ export function LandingPage() {
         </nav>
       </header>
 
-      <section className="hero">
-        <p className="eyebrow">Open-source academic writing assistant</p>
-        <h1>Write research that stands on real literature.</h1>
-        <p className="hero-lead">
-          Scriptor helps students and researchers structure, draft and cite scientific papers,
-          literature reviews and assignments. Every citation points to a real article whose abstract
-          you can read before you keep it.
-        </p>
-        <div className="hero-actions">
-          <button type="button" className="button primary large" onClick={goToSignIn}>
-            Start Exploring Insights
-          </button>
-          <a className="button large" href="#how-it-works">
-            See how it works
-          </a>
-        </div>
-        <div className="hero-card" aria-hidden="true">
-          <div className="hero-card-heading">2.1 Related work</div>
-          <p>
-            Retrieval-augmented generation reduces unsupported claims in scientific writing{' '}
-            <span className="cite-chip">(Lewis et al., 2020)</span>, although citation accuracy
-            still depends on the quality of the retrieved abstracts{' '}
-            <span className="cite-chip warn">(Zhang &amp; Liu, 2023)</span>.
+      <main>
+        <section className="hero">
+          <p className="eyebrow">Open-source academic writing assistant</p>
+          <h1>Write research that stands on real literature.</h1>
+          <p className="hero-lead">
+            Scriptor helps students and researchers structure, draft and cite scientific papers,
+            literature reviews and assignments. Every citation points to a real article whose
+            abstract you can read before you keep it.
           </p>
-          <div className="hero-card-eq">E = −Σ p(x) log p(x)</div>
-        </div>
-      </section>
+          <div className="hero-actions">
+            <button type="button" className="button primary large" onClick={goToSignIn}>
+              Start Exploring Insights
+            </button>
+            <button type="button" className="button large" onClick={() => show('about')}>
+              Learn more
+            </button>
+            <button type="button" className="button large" onClick={() => show('demo')}>
+              Watch Demo
+            </button>
+          </div>
+          <button type="button" className="link-button" onClick={() => show('examples')}>
+            See Example Papers
+          </button>
+          <div className="hero-card" aria-hidden="true">
+            <div className="hero-card-heading">2.1 Related work</div>
+            <p>
+              Retrieval-augmented generation reduces unsupported claims in scientific writing{' '}
+              <span className="cite-chip">(Lewis et al., 2020)</span>, although citation accuracy
+              still depends on the quality of the retrieved abstracts{' '}
+              <span className="cite-chip warn">(Zhang &amp; Liu, 2023)</span>.
+            </p>
+            <div className="hero-card-eq">E = −Σ p(x) log p(x)</div>
+          </div>
+        </section>
 
-      <section id="how-it-works" className="landing-section">
-        <h2>How it works</h2>
-        <ol className="steps">
-          {QUICK_STEPS.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step-number">{index + 1}</span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <DetailedProcess />
-      </section>
+        <section id="how-it-works" className="landing-section">
+          <h2>How it works</h2>
+          <ol className="steps">
+            {QUICK_STEPS.map((step, index) => (
+              <li key={step.title} className="step">
+                <span className="step-number">{index + 1}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <DetailedProcess />
+        </section>
 
-      <section id="features" className="landing-section">
-        <h2>Key Features</h2>
-        <div className="features">
-          {FEATURES.map(([title, text]) => (
-            <article key={title} className="feature">
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+        <section id="features" className="landing-section">
+          <h2>Key Features</h2>
+          <div className="features">
+            {FEATURES.map(([title, text]) => (
+              <article key={title} className="feature">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
 
-      <section id="pricing" className="landing-section">
-        <PricingBox signedIn={false} />
-      </section>
+        <section id="pricing" className="landing-section">
+          <PricingBox signedIn={false} />
+        </section>
 
-      <section className="landing-section honesty">
-        <h2>What to expect</h2>
-        <ul>
-          <li>Only abstracts are searched; full articles are not read unless you upload them.</li>
-          <li>Scriptor does not do original research for you and the AI can be wrong.</li>
-          <li>Citations link to real articles but may be tenuous: check each one.</li>
-        </ul>
-        <button type="button" className="button primary" onClick={goToSignUp}>
-          Join
-        </button>
-      </section>
-
+        <section className="landing-section honesty">
+          <h2>What to expect</h2>
+          <ul>
+            <li>Only abstracts are searched; full articles are not read unless you upload them.</li>
+            <li>Scriptor does not do original research for you and the AI can be wrong.</li>
+            <li>Citations link to real articles but may be tenuous: check each one.</li>
+          </ul>
+          <div className="hero-actions">
+            <button type="button" className="button" onClick={() => show('examples')}>
+              See Example Papers
+            </button>
+            <button type="button" className="button" onClick={() => show('about')}>
+              Learn more
+            </button>
+          </div>
+          <button type="button" className="button primary" onClick={goToSignUp}>
+            Join
+          </button>
+        </section>
+      </main>
       <footer className="landing-footer">
         Scriptor is free software you can host yourself. Your papers stay on your server.
       </footer>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useDeletePaper, usePaperList } from '../api/papers';
 import { authClient } from '../auth/auth-client';
 import { useAlert } from '../components/AlertProvider';
@@ -28,6 +28,8 @@ interface PaperSidebarProps {
   onDeleted: (id: string) => void;
   showAddPaper: boolean;
   setShowAddPaper: (shown: boolean) => void;
+  /** The help menu, beside the account menu. */
+  help?: ReactNode;
 }
 
 export function PaperSidebar(props: PaperSidebarProps) {
@@ -62,6 +64,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
           </span>
           Scriptor
         </span>
+        {props.help}
         <UserMenu user={props.user} />
       </div>
 

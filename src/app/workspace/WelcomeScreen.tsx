@@ -1,11 +1,33 @@
 import { DetailedProcess } from '../components/DetailedProcess';
 import { BalanceGuard } from '../billing/BalanceGuard';
 import { PricingBox } from '../billing/PricingBox';
+import { useFirstContact } from '../first-contact/FirstContactProvider';
+import { WalkthroughButton } from '../first-contact/walkthrough/WalkthroughButton';
 
-export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
+export function WelcomeScreen({
+  onAddPaper,
+  onOpenChat,
+}: {
+  onAddPaper: () => void;
+  /** The research chat, once the workspace has one. */
+  onOpenChat?: () => void;
+}) {
+  const { show } = useFirstContact();
   return (
     <div className="welcome">
       <h1>Welcome to Scriptor</h1>
+      <div className="welcome-actions">
+        <WalkthroughButton />
+        <button type="button" className="button" onClick={() => show('about')}>
+          Learn more
+        </button>
+        <button type="button" className="button" onClick={() => show('demo')}>
+          Watch Demo
+        </button>
+        <button type="button" className="button" onClick={() => show('examples')}>
+          See Example Papers
+        </button>
+      </div>
       {/* A div: when the balance is short, the link becomes Top Up with a popover block inside. */}
       <div className="muted welcome-intro">
         Select a paper on the left, or{' '}
@@ -14,7 +36,17 @@ export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
             Add Paper
           </button>
         </BalanceGuard>{' '}
-        to start a new one.
+        to start a new one
+        {onOpenChat && (
+          <>
+            , or{' '}
+            <button type="button" className="link-button" onClick={onOpenChat}>
+              Open Chat
+            </button>{' '}
+            to ask the literature a question
+          </>
+        )}
+        .
       </div>
 
       <section className="welcome-card">
@@ -36,7 +68,7 @@ export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
 
       <PricingBox signedIn />
 
-      <section className="features compact">
+      <section className="features compact" aria-label="Key Features">
         <article className="feature">
           <h3>Smart Templates</h3>
           <p>Structures that follow the conventions of each paper type.</p>

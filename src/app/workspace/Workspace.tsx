@@ -18,6 +18,8 @@ import { WelcomeScreen } from './WelcomeScreen';
 import { FileEditor } from '../files/FileEditor';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
 import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
+import { HelpMenu } from '../first-contact/HelpMenu';
+import { useAutoTour } from '../first-contact/tours/useAutoTour';
 
 export interface WorkspaceUser {
   name: string;
@@ -78,6 +80,8 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   }, []);
 
   const loading = selectedId !== null && paper.isPending;
+  // 002 §2, §4: the 'landing' tour with no paper selected, the 'editor' tour once one is loaded.
+  useAutoTour(selectedId === null ? 'landing' : paper.data && !loading ? 'editor' : null);
   const references = useReferencesController({
     paper: selectedId === null ? undefined : paper.data,
     expandPane: expandReferences,
@@ -96,6 +100,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
               onDeleted={onDeleted}
               showAddPaper={showAddPaper}
               setShowAddPaper={setShowAddPaper}
+              help={<HelpMenu paperOpen={selectedId !== null} />}
             />
           </Panel>
           <PanelResizeHandle className="resize-handle" id="handle-left" />

@@ -38,11 +38,13 @@ import { paperRewriteRoutes } from '../routes/api/paper-rewrite';
 import { exportRoutes } from '../routes/api/export';
 import { filesRoutes } from '../routes/api/files';
 import { convertToMarkdownRoutes } from '../routes/api/files/convert-to-markdown';
+import { exampleCopyRoutes, exampleRoutes } from '../routes/api/examples';
+import { tourRoutes } from '../routes/api/tours';
 import { HttpError } from './http-error';
 import { trustProxySetting, warnAboutUntrustedForwarding } from './forwarded-headers';
 import { guardInput } from './input-guard';
 import { originCheck } from './origin-check';
-import { addResponseHeaders, hideSourceMaps } from './response-headers';
+import { NARRATIVE_PREFIX, addResponseHeaders, hideSourceMaps } from './response-headers';
 import { tooManyRequests } from './too-many-requests';
 import { DebugRequestLogController } from './request-logging';
 
@@ -116,6 +118,7 @@ export async function buildServer(
       // Called by Stripe, without session or Origin: its signature authenticates it.
       await api.register(stripeWebhookRoutes, context);
       await api.register(pricingRoutes, context);
+      await api.register(exampleRoutes);
       // Everything registered in this scope needs a signed-in user: deny by default.
       await api.register(async (privateApi) => {
         privateApi.addHook('preHandler', sessionGuard(context.auth, config.adminEmails));
@@ -144,6 +147,8 @@ export async function buildServer(
         await privateApi.register(exportRoutes, context);
         await privateApi.register(filesRoutes, context);
         await privateApi.register(convertToMarkdownRoutes, context);
+        await privateApi.register(exampleCopyRoutes, context);
+        await privateApi.register(tourRoutes, context);
         if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
         if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
       });
@@ -156,7 +161,8 @@ export async function buildServer(
     await app.register(fastifyStatic, { root: clientDir, wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
+    const notAPage = request.url.startsWith('/api/') || request.url.startsWith(NARRATIVE_PREFIX);
+    if (notAPage || request.method !== 'GET' || !hasClient) {
       return reply.code(404).send({ error: 'Not found' });
     }
     // Client-side routes (/auth/signin, ...) all load the single-page app.

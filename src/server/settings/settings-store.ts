@@ -31,3 +31,14 @@ export async function writeAiSettings(db: Db, userId: string, change: AiSettings
       set: { ...change, updatedAt: new Date() },
     });
 }
+
+/** Adds tours to the ones the user has been shown; a tour already there stays once. */
+export async function addToursSeen(db: Db, userId: string, tours: string[]) {
+  const seen = new Set((await readSettings(db, userId))?.toursSeen ?? []);
+  tours.forEach((tour) => seen.add(tour));
+  const toursSeen = [...seen].sort();
+  await db
+    .insert(userSettings)
+    .values({ userId, toursSeen })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { toursSeen, updatedAt: new Date() } });
+}

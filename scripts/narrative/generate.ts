@@ -1,0 +1,194 @@
+/**
+ * Makes the walkthrough's screenshots and the demo video from the real app (docs/first-contact.md):
+ * builds the web app, starts Scriptor on a fresh database with the project's fake model, walks
+ * the 16 walkthrough steps in Debian's Chromium recording a video, writes each screenshot as
+ * WebP under src/app/public/narrative/, and the cut and sped-up video to
+ * src/app/public/media/scriptor-demo.webm. A step whose feature is missing is reported and
+ * left without a screenshot (an old one is removed).
+ *
+ *   npx tsx scripts/narrative/generate.ts [--skip-build]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { ServerProcess, freePort } from '../../src/server/testing/server-process';
+import {
+  WALKTHROUGH_STEPS,
+  walkthroughFileName,
+} from '../../src/app/first-contact/walkthrough/walkthrough-steps';
+import { startNarrativeModel } from './fake-model';
+import { CAPTURES, type StepContext } from './steps';
+import { Screencast } from './screencast';
+import { ffmpegAvailable, Timeline } from './video';
+import { toWebp } from './webp';
+
+const NARRATIVE_DIR = 'src/app/public/narrative';
+const VIDEO_FILE = 'src/app/public/media/scriptor-demo.webm';
+const WORK_DIR = '.tmp/narrative';
+const VIEWPORT = { width: 1280, height: 800 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAPER_TITLE = 'Open access and citations';
+const PAPER = `## Introduction
+
+Open access articles receive more citations than closed ones.
+
+## Background
+
+Journals have long debated whether free access to articles changes how often they are read and cited.
+
+## Discussion
+
+The size of any advantage, and whether it lasts, is still discussed.
+`;
+
+async function startApp(modelUrl: string): Promise<ServerProcess> {
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  mkdirSync(WORK_DIR, { recursive: true });
+  writeFileSync(
+    path.join(WORK_DIR, 'models.json'),
+    JSON.stringify([
+      {
+        model_name: 'openai:fake-small',
+        descriptive_name: 'Scholar Small',
+        cost_per_section: 0.02,
+        free_tier: true,
+      },
+      {
+        model_name: 'openai:fake-large',
+        descriptive_name: 'Scholar Large',
+        cost_per_section: 0.2,
+        free_tier: false,
+      },
+    ]),
+  );
+  const server = new ServerProcess(await freePort(), {
+    DATA_DIR: WORK_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    CORPUS_DIR: 'src/server/literature/testing',
+    OPENAI_BASE_URL: modelUrl,
+    DEFAULT_MODEL: 'openai:fake-small',
+    BILLING: 'off',
+  });
+  await server.start(300_000);
+  return server;
+}
+
+/** A user with the tours seen, preprints searchable (the test corpus is arXiv) and one paper. */
+async function prepareAccount(browser: Browser, url: string) {
+  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto('/auth/signin?mode=signup');
+  await page.getByLabel('Name').fill('Marie Curie');
+  await page.getByLabel('Email').fill('marie@scriptor.example');
+  await page.getByLabel('Password').fill('radioactive123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
+  const origin = { origin: url };
+  await page.request.post('/api/tours/seen', {
+    data: { tours: ['landing', 'editor'] },
+    headers: origin,
+  });
+  const { filters } = (await (await page.request.get('/api/settings/search-filters')).json()) as {
+    filters: { documentTypes: Record<string, boolean> };
+  };
+  await page.request.put('/api/settings/search-filters', {
+    data: { filters: { ...filters, documentTypes: { ...filters.documentTypes, preprint: true } } },
+    headers: origin,
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const response = await page.request.post('/api/search', {
+      data: { q: 'open access citation', n: 5 },
+      headers: origin,
+    });
+    const body = (await response.json()) as { results?: unknown[] };
+    if ((body.results?.length ?? 0) > 0) break;
+    await page.waitForTimeout(1_000);
+  }
+  await page.request.post('/api/papers', {
+    data: { title: PAPER_TITLE, type: 'scientific', content: PAPER },
+    headers: origin,
+  });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function main() {
+  if (!process.argv.includes('--skip-build')) {
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  }
+  const model = await startNarrativeModel();
+  const server = await startApp(model.baseUrl);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const videoDir = path.join(WORK_DIR, 'video');
+  const report: string[] = [];
+  try {
+    const storageState = await prepareAccount(browser, server.url);
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: VIEWPORT,
+      storageState,
+    });
+    const page = await context.newPage();
+    const timeline = new Timeline();
+    // Without ffmpeg the screenshots are still made; the video is not.
+    const screencast = ffmpegAvailable() ? new Screencast(videoDir, timeline.began) : null;
+    await screencast?.start(page, VIEWPORT);
+    // The first moments are a blank page loading: not worth watching.
+    timeline.set('cut');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
+    await page.waitForTimeout(500);
+    timeline.set(1);
+
+    mkdirSync(NARRATIVE_DIR, { recursive: true });
+    const step: StepContext = { page, timeline, paperTitle: PAPER_TITLE };
+    for (const [index, definition] of WALKTHROUGH_STEPS.entries()) {
+      const file = path.join(NARRATIVE_DIR, walkthroughFileName(index, definition.id));
+      const capture = CAPTURES[definition.id];
+      let missing: string | void = capture ? undefined : 'no capture written';
+      const began = timeline.now();
+      try {
+        if (capture) missing = await capture(step);
+      } catch (error) {
+        missing = `failed: ${(error as Error).message.split('\n')[0]}`;
+      }
+      if (missing) {
+        timeline.cutSince(began);
+        rmSync(file, { force: true });
+        report.push(`${String(index + 1).padStart(2)} ${definition.id}: unavailable (${missing})`);
+        continue;
+      }
+      await page.waitForTimeout(600); // let transitions settle, and give the video a beat
+      writeFileSync(file, await toWebp(browser, await page.screenshot()));
+      report.push(
+        `${String(index + 1).padStart(2)} ${definition.id}: ${statSync(file).size} bytes`,
+      );
+    }
+    await page.waitForTimeout(1_000);
+    const segments = timeline.finish();
+    await screencast?.stop();
+    await context.close();
+    if (screencast) {
+      mkdirSync(path.dirname(VIDEO_FILE), { recursive: true });
+      screencast.writeVideo(VIDEO_FILE, segments);
+      report.push(`demo video: ${statSync(VIDEO_FILE).size} bytes`);
+    } else {
+      report.push('demo video: not made (ffmpeg not found)');
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await model.close();
+  }
+  console.log(report.join('\n'));
+  const made = readdirSync(NARRATIVE_DIR).filter((name) => name.endsWith('.webp')).length;
+  console.log(`${made} of ${WALKTHROUGH_STEPS.length} walkthrough screenshots`);
+}
+
+await main();

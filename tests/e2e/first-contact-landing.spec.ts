@@ -1,0 +1,159 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './page-test';
+import { screenshot } from './helpers';
+import { expectTopmost } from './layout-helpers';
+import { expectAccessible } from './a11y-helpers';
+import { formatDollars } from '../../src/shared/billing/money';
+
+async function openDialog(page: Page, button: Locator, name: string) {
+  await expectTopmost(button);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeInViewport();
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Exploring Insights' })).toBeVisible();
+});
+
+test('Learn more tells a visitor what Scriptor does and does not do', async ({ page }) => {
+  const hero = page.locator('.hero');
+  const about = await openDialog(
+    page,
+    hero.getByRole('button', { name: 'Learn more' }),
+    'About Scriptor',
+  );
+  for (const heading of [
+    'What it can do',
+    'What it cannot do',
+    'Best practices',
+    'Our educational philosophy',
+    'Coming soon',
+  ]) {
+    await expect(about.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(about).toContainText('Only abstracts are searched');
+  await expect(about).toContainText('unless you upload them');
+  await expect(about).toContainText('may be tenuous');
+  await expect(about).toContainText('The AI may hallucinate.');
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'first-contact-about');
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+});
+
+test('Watch Demo plays the video from this site and says the AI steps are sped up', async ({
+  page,
+}) => {
+  const demo = await openDialog(
+    page,
+    page.locator('.hero').getByRole('button', { name: 'Watch Demo' }),
+    'Scriptor demo',
+  );
+  await expect(demo).toContainText('The steps where the AI works are sped up');
+  const video = demo.locator('video');
+  const source = await video.getAttribute('src');
+  expect(source).toMatch(/^\/media\/.+\.webm$/);
+  const served = await page.request.head(source ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('video/webm');
+  // The browser can decode it: its length is known once the metadata has loaded.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+    .toBeGreaterThan(1);
+  await expectAccessible(page, '[role="dialog"]');
+  await demo.getByRole('button', { name: 'Close' }).click();
+  await expect(demo).toBeHidden();
+});
+
+test('View pricing details lists the models and the typical paper cost', async ({ page }) => {
+  const box = page.getByRole('region', { name: 'Pricing' });
+  // The example uses the first priced model of the server's catalogue, when it has one.
+  const { models } = (await (await page.request.get('/api/pricing')).json()) as {
+    models: { cost_per_section: number | null }[];
+  };
+  const cost = models.find((model) => model.cost_per_section !== null)?.cost_per_section;
+  if (cost === undefined || cost === null) {
+    await expect(box.getByTestId('cost-example')).toHaveCount(0);
+  } else {
+    await expect(box.getByTestId('cost-example')).toContainText(
+      `1 structure generation + 20 sections = 21 × ${formatDollars(cost)} = $${(21 * cost).toFixed(2)}`,
+    );
+  }
+  const pricing = await openDialog(
+    page,
+    box.getByRole('button', { name: 'View pricing details' }),
+    'Pricing',
+  );
+  await expect(
+    pricing.getByRole('list', { name: 'Models' }).or(pricing.getByText('No models available.')),
+  ).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(pricing).toBeHidden();
+});
+
+test('See Example Papers opens each example read-only; a visitor is sent to sign up', async ({
+  page,
+}) => {
+  const examples = await openDialog(
+    page,
+    page.locator('.hero').getByRole('button', { name: 'See Example Papers' }),
+    'Example Papers',
+  );
+  const items = examples.locator('.example-item');
+  await expect(items).toHaveCount(4);
+  await expect(examples).toContainText('Scientific paper');
+  await expect(examples).toContainText('Literature review');
+  await expect(examples).toContainText('Assignment');
+  await expect(examples).toContainText('Essay');
+  await expectAccessible(page, '[role="dialog"]');
+
+  await examples.getByRole('button', { name: /Warming Climate and Species/ }).click();
+  const content = examples.locator('.scriptor-editor');
+  await expect(content).toBeVisible();
+  await expect(content).toHaveAttribute('contenteditable', 'false');
+  // An equation, a table, a figure (diagram) and the reference list, as the editor renders them.
+  await expect(content.locator('table')).toBeVisible();
+  await expect(content.locator('.katex').first()).toBeVisible();
+  await expect(content.locator('svg').first()).toBeVisible();
+  await expect(content.getByText('Nomoto, H. A., & Alexander, J. (2021)')).toBeVisible();
+  // A citation shows the article it points to.
+  await content.getByText('(Hill et al., 2011)').first().click();
+  await expect(examples.getByRole('complementary', { name: 'Cited article' })).toContainText(
+    'Climate change and evolutionary adaptations',
+  );
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'first-contact-example');
+
+  await examples.getByRole('button', { name: 'Use as a starting point' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('the landing page passes the accessibility scan and works from the keyboard', async ({
+  page,
+}) => {
+  await expectAccessible(page);
+  // Tab reaches the hero's buttons with a visible focus ring, and Enter opens a dialog.
+  const learnMore = page.locator('.hero').getByRole('button', { name: 'Learn more' });
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await learnMore.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(learnMore).toBeFocused();
+  const outline = await learnMore.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Join' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/signin\?mode=signup$/);
+  await expectAccessible(page);
+});

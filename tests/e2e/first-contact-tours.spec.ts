@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-test';
+import { paperList, signUp } from './helpers';
+
+/** The driver.js popover of a running tour. */
+const tourPopover = (page: Page) => page.locator('.driver-popover');
+
+async function expectTourStep(page: Page, title: string) {
+  const popover = tourPopover(page);
+  await expect(popover.locator('.driver-popover-title')).toHaveText(title);
+  await expect(popover).toBeInViewport({ ratio: 1 });
+}
+
+async function closeTour(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(tourPopover(page)).toBeHidden();
+}
+
+async function createPaper(page: Page, title: string, content: string) {
+  const created = await page.request.post('/api/papers', {
+    data: { title, type: 'essay', content },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as { id: string };
+}
+
+test('a new user is shown the workspace tour once, and the editor tour once', async ({ page }) => {
+  await signUp(page, 'Rosalind Franklin', { tours: true });
+  await expectTourStep(page, 'Start a paper');
+  await page.keyboard.press('ArrowRight');
+  await expectTourStep(page, 'Choose the AI model');
+  await closeTour(page);
+
+  // Once per user, remembered by the server: a reload (or another browser) shows it no more.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+  await createPaper(page, 'Tour paper', '## Introduction\n\nSome text.');
+  await page.reload();
+  await paperList(page).getByText('Tour paper', { exact: true }).click();
+  await expect(page.getByLabel('Paper title')).toHaveValue('Tour paper');
+  await expectTourStep(page, 'Your paper');
+  await page.keyboard.press('ArrowRight');
+  await expectTourStep(page, 'Formatting');
+  await closeTour(page);
+
+  await page.locator('.paper-header').getByRole('button', { name: 'Close', exact: true }).click();
+  await paperList(page).getByText('Tour paper', { exact: true }).click();
+  await expect(page.getByLabel('Paper title')).toHaveValue('Tour paper');
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeHidden();
+  // Past the tour's delay (1 s) nothing has started again.
+  await page.waitForTimeout(1500);
+  await expect(tourPopover(page)).toBeHidden();
+  expect((await (await page.request.get('/api/tours')).json()).seen).toEqual(['editor', 'landing']);
+
+  // The help menu replays either tour on demand.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Editor tour' }).click();
+  await expectTourStep(page, 'Your paper');
+  await closeTour(page);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Workspace tour' }).click();
+  await expectTourStep(page, 'Start a paper');
+  await closeTour(page);
+});
+
+test('the editor tour waits until Compare Versions is answered', async ({ page }) => {
+  await signUp(page, 'Lise Meitner', { tours: true });
+  await expectTourStep(page, 'Start a paper');
+  await closeTour(page);
+  const paper = await createPaper(page, 'Drafted paper', 'Saved text.');
+  const autosaved = await page.request.post('/api/autosave', {
+    data: { paperId: paper.id, title: 'Drafted paper', content: 'Autosaved text.' },
+  });
+  expect(autosaved.ok()).toBe(true);
+
+  await page.reload();
+  await paperList(page).getByText('Drafted paper', { exact: true }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare Versions' });
+  await expect(compare).toBeVisible();
+  // The dialog stays answerable: no tour lies over it however long it is open.
+  await expect(compare.getByRole('button', { name: 'Keep Last Saved' })).toBeEnabled();
+  // Past the tour's delay (1 s) it still has not started.
+  await page.waitForTimeout(1500);
+  await expect(tourPopover(page)).toBeHidden();
+  await compare.getByRole('button', { name: 'Keep Last Saved' }).click();
+  await expect(compare).toBeHidden();
+  await expectTourStep(page, 'Your paper');
+  await closeTour(page);
+});

@@ -1,0 +1,128 @@
+import { expect, test } from './page-test';
+import { paperList, screenshot, signUp } from './helpers';
+import { expectTopmost } from './layout-helpers';
+import { expectAccessible } from './a11y-helpers';
+import { formatDollars } from '../../src/shared/billing/money';
+
+const STEP_COUNT = 16;
+
+test('the welcome screen opens every first-contact dialog and passes the accessibility scan', async ({
+  page,
+}) => {
+  await signUp(page);
+  const welcome = page.locator('.welcome');
+  await expectAccessible(page);
+
+  // The example is priced with the user's model (the server's default for a new user), if any.
+  const { model } = (await (await page.request.get('/api/models/default')).json()) as {
+    model: { cost_per_section: number | null } | null;
+  };
+  const cost = model?.cost_per_section;
+  if (cost === undefined || cost === null) {
+    await expect(welcome.getByTestId('cost-example')).toHaveCount(0);
+  } else {
+    await expect(welcome.getByTestId('cost-example')).toContainText(
+      `21 × ${formatDollars(cost)} = $${(21 * cost).toFixed(2)}`,
+    );
+  }
+  await welcome.getByRole('button', { name: 'Learn more' }).click();
+  await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await welcome.getByRole('button', { name: 'Watch Demo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scriptor demo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const addPaper = welcome.getByRole('button', { name: 'Add Paper' });
+  await expectTopmost(addPaper);
+  await addPaper.click();
+  await expect(page.getByRole('dialog', { name: 'Create New Paper' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await welcome.getByRole('button', { name: 'Show the detailed process' }).click();
+  await expect(welcome.getByText('Finalize and export.')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Hide the detailed process' }).click();
+  await expect(welcome.getByText('Finalize and export.')).toBeHidden();
+  for (const feature of ['Smart Templates', 'Deep Scientific Insights', 'Complete Control']) {
+    await expect(welcome.getByRole('heading', { name: feature })).toBeVisible();
+  }
+});
+
+test('the walkthrough shows the available screenshots, moves with keys and closes on Esc', async ({
+  page,
+}) => {
+  await signUp(page);
+  const button = page.locator('.welcome').getByRole('button', { name: 'Walkthrough' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const lightbox = page.getByRole('dialog', { name: 'Walkthrough' });
+  await expect(lightbox).toBeInViewport();
+  const position = lightbox.locator('.walkthrough-position');
+  const total = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(0);
+  await expect(position).toHaveText(`Step 1 of ${total}`);
+
+  // Every shown image is served; the missing ones are counted in the warning.
+  const image = lightbox.locator('img.walkthrough-image');
+  const seen = new Set<string>();
+  for (let step = 1; step <= total; step += 1) {
+    await expect(position).toHaveText(`Step ${step} of ${total}`);
+    const source = (await image.getAttribute('src')) ?? '';
+    expect(source).toMatch(/^\/narrative\/\d\d-[a-z-]+\.webp$/);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    const head = await page.request.head(source);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['cache-control']).toBe('no-store');
+    seen.add(source);
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(seen.size).toBe(total);
+  // Round the end: back at the first step; and left from the first goes to the last.
+  await expect(position).toHaveText(`Step 1 of ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`Step ${total} of ${total}`);
+  await lightbox.getByRole('button', { name: 'Next step' }).click();
+  await expect(position).toHaveText(`Step 1 of ${total}`);
+  if (total < STEP_COUNT) {
+    await expect(lightbox.getByRole('note')).toHaveText(
+      `${STEP_COUNT - total} of ${STEP_COUNT} walkthrough screenshots are missing.`,
+    );
+  }
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'first-contact-walkthrough');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('with no screenshots the Walkthrough button is disabled and says why', async ({ page }) => {
+  // A server whose screenshots were never generated: every /narrative/ file answers 404.
+  await page.route('**/narrative/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await signUp(page);
+  const welcome = page.locator('.welcome');
+  await expect(welcome.getByRole('button', { name: 'Walkthrough' })).toBeDisabled();
+  await expect(welcome.getByText('All walkthrough screenshots are missing.')).toBeVisible();
+});
+
+test('an example paper becomes the user’s own paper with its citations', async ({ page }) => {
+  await signUp(page);
+  await page.locator('.welcome').getByRole('button', { name: 'See Example Papers' }).click();
+  const examples = page.getByRole('dialog', { name: 'Example Papers' });
+  await examples.getByRole('button', { name: /Sleep, Stress and Depression/ }).click();
+  await expect(examples.locator('.scriptor-editor')).toContainText('Sleep and emotion are closely');
+  await examples.getByRole('button', { name: 'Use as a starting point' }).click();
+  await expect(examples).toBeHidden();
+
+  await expect(page.getByLabel('Paper title')).toHaveValue(
+    'Sleep, Stress and Depression: A Short Review',
+  );
+  await expect(paperList(page)).toContainText('Sleep, Stress and Depression');
+  const editor = page.locator('.pane-centre .scriptor-editor');
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await expect(editor.getByText('(Kahn et al., 2013)').first()).toBeVisible();
+  await expectAccessible(page);
+  // The copy is the user's: its cited works are in the References pane's cited list.
+  await expect(page.getByRole('complementary', { name: 'References' })).toContainText(
+    'Sleep and emotions: bidirectional links',
+  );
+});
