@@ -16,6 +16,8 @@ import { BalanceGuard } from '../billing/BalanceGuard';
 import { FreeTierBanner } from '../billing/FreeTierBanner';
 import { useBillingMenu } from '../billing/BillingMenuItems';
 import type { WorkspaceUser } from './Workspace';
+import type { NewPaperProperties } from '../chat/chat-launcher';
+import { OpenChatButton } from '../chat/OpenChatButton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,6 +28,8 @@ interface PaperSidebarProps {
   onDeleted: (id: string) => void;
   showAddPaper: boolean;
   setShowAddPaper: (shown: boolean) => void;
+  /** What the create dialog opens with (a research-chat suggestion), if anything. */
+  addPaperPrefill: NewPaperProperties | null;
 }
 
 export function PaperSidebar(props: PaperSidebarProps) {
@@ -75,6 +79,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
       </BalanceGuard>
       <ModelSelectorButton />
       <LimitSourcesButton />
+      <OpenChatButton />
 
       <input
         className="search-input"
@@ -133,6 +138,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
       {props.showAddPaper && (
         <AddPaperDialog
+          initial={props.addPaperPrefill}
           onClose={() => props.setShowAddPaper(false)}
           onCreated={(id) => {
             props.setShowAddPaper(false);

@@ -1,8 +1,10 @@
 import { DetailedProcess } from '../components/DetailedProcess';
 import { BalanceGuard } from '../billing/BalanceGuard';
 import { PricingBox } from '../billing/PricingBox';
+import { useChatLauncher } from '../chat/chat-launcher';
 
 export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
+  const { openChat } = useChatLauncher();
   return (
     <div className="welcome">
       <h1>Welcome to Scriptor</h1>
@@ -14,7 +16,11 @@ export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
             Add Paper
           </button>
         </BalanceGuard>{' '}
-        to start a new one.
+        to start a new one, or{' '}
+        <button type="button" className="link-button" onClick={() => openChat()}>
+          Open Chat
+        </button>{' '}
+        to ask the research assistant.
       </div>
 
       <section className="welcome-card">
