@@ -5,6 +5,28 @@ import { createEditorExtensions } from '../extensions/editor-extensions';
 import type { EditorEnvironment } from '../extensions/editor-environment';
 import { loadMarkdown } from '../load-markdown';
 
+/** Read-only: nothing opens but the reference modal, when the caller asks for it. */
+function usePreviewEnvironment(
+  registry: CitationRegistry,
+  onCitationClick: ((refId: string) => void) | undefined,
+): EditorEnvironment {
+  const citationClick = useRef(onCitationClick);
+  useEffect(() => {
+    citationClick.current = onCitationClick;
+  }, [onCitationClick]);
+  const environment = useMemo<EditorEnvironment>(() => {
+    const ignore = () => undefined;
+    return {
+      citations: registry,
+      editEquation: ignore,
+      editMermaid: ignore,
+      editComment: ignore,
+      openCitation: (refId) => citationClick.current?.(refId),
+    };
+  }, [registry]);
+  return environment;
+}
+
 /**
  * A stored version rendered exactly as the editor renders it (equations, diagrams, citation
  * labels from that version's own citations), read-only. The editor lives as long as the preview:
@@ -26,20 +48,7 @@ export function DocumentPreview({
   onCitationClick?: (refId: string) => void;
 }) {
   const registry = useMemo(() => new CitationRegistry(), []);
-  const citationClick = useRef(onCitationClick);
-  useEffect(() => {
-    citationClick.current = onCitationClick;
-  }, [onCitationClick]);
-  const environment = useMemo<EditorEnvironment>(() => {
-    const ignore = () => undefined;
-    return {
-      citations: registry,
-      editEquation: ignore,
-      editMermaid: ignore,
-      editComment: ignore,
-      openCitation: (refId) => citationClick.current?.(refId),
-    };
-  }, [registry]);
+  const environment = usePreviewEnvironment(registry, onCitationClick);
   const extensions = useMemo(() => createEditorExtensions(environment), [environment]);
   const editor = useEditor(
     {
