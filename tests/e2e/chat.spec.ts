@@ -26,6 +26,8 @@ function answers(page: Page) {
 test('a sample question becomes a cited answer whose citation opens the work with its certainty', async ({
   page,
 }) => {
+  // Two answers' worth of 5 s polls, a reopened conversation and the clipboard.
+  test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openChat(page);
   await expect(chat(page).getByText('No conversations yet')).toBeVisible();
@@ -111,8 +113,11 @@ test('editing a question resends it; conversations can be searched and deleted',
   const search = list.getByRole('searchbox', { name: 'Search chats' });
   await search.fill('zebra migration');
   await expect(list.getByText('No conversations found')).toBeVisible();
+  // Found by its messages: the title stays the one its first question gave it.
   await search.fill('physics');
-  const entry = list.getByRole('button', { name: /^Delete conversation Is there an open access/ });
+  const entry = list.getByRole('button', {
+    name: 'Delete conversation Do open access articles receive more citations?',
+  });
   await expect(entry).toBeVisible();
   await entry.click();
   const confirm = page.getByRole('alertdialog');
