@@ -15,6 +15,7 @@ import './styles/files.css';
 import './styles/billing.css';
 import './styles/rewrite-paper.css';
 import './styles/first-contact.css';
+import './styles/chat.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -50,7 +50,7 @@ export function useFetchPaper() {
 export function useCreatePaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; type: PaperType }) =>
+    mutationFn: (input: { title: string; type: PaperType; methodology?: string; field?: string }) =>
       apiFetch<Paper>('/api/papers', { method: 'POST', body: JSON.stringify(input) }),
     onSuccess: (paper) => {
       client.setQueryData(paperKeys.detail(paper.id), paper);

@@ -7,12 +7,18 @@ import { uploadFile } from '../files/api/upload-file';
 import type { UploadProgress } from '../files/upload-progress';
 import { IMPORT_GOAL } from '../files/import-document';
 import { ImportDocumentField } from './ImportDocumentField';
+import type { NewPaperProperties } from '../chat/chat-launcher';
 
 /** The quick create dialog; the multi-step creation wizard replaces it in a later feature. */
-export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: string) => void }) {
+export function AddPaperDialog(props: {
+  onClose: () => void;
+  onCreated: (id: string) => void;
+  /** Properties filled in beforehand (a research-chat suggestion); the paper keeps them. */
+  initial?: NewPaperProperties | null;
+}) {
   const createPaper = useCreatePaper();
   const importFile = useImportFileAsContent();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(props.initial?.title ?? '');
   const [type, setType] = useState<PaperType>('scientific');
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -48,7 +54,15 @@ export function AddPaperDialog(props: { onClose: () => void; onCreated: (id: str
     setBusy(true);
     try {
       const paperId =
-        createdId ?? (await createPaper.mutateAsync({ title: title.trim(), type })).id;
+        createdId ??
+        (
+          await createPaper.mutateAsync({
+            title: title.trim(),
+            type,
+            methodology: props.initial?.methodology ?? '',
+            field: props.initial?.field ?? '',
+          })
+        ).id;
       setCreatedId(paperId);
       if (importing && documentFile && !(await importDocument(paperId, documentFile))) return;
       props.onCreated(paperId);

@@ -16,6 +16,8 @@ import { BalanceGuard } from '../billing/BalanceGuard';
 import { FreeTierBanner } from '../billing/FreeTierBanner';
 import { useBillingMenu } from '../billing/BillingMenuItems';
 import type { WorkspaceUser } from './Workspace';
+import type { NewPaperProperties } from '../chat/chat-launcher';
+import { OpenChatButton } from '../chat/OpenChatButton';
 
 import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
 
@@ -30,6 +32,8 @@ interface PaperSidebarProps {
   setShowAddPaper: (shown: boolean) => void;
   /** The help menu, beside the account menu. */
   help?: ReactNode;
+  /** What the create dialog opens with (a research-chat suggestion), if anything. */
+  addPaperPrefill: NewPaperProperties | null;
 }
 
 export function PaperSidebar(props: PaperSidebarProps) {
@@ -81,6 +85,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
       </BalanceGuard>
       <ModelSelectorButton />
       <LimitSourcesButton />
+      <OpenChatButton />
 
       <input
         className="search-input"
@@ -143,6 +148,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
       {props.showAddPaper && (
         <AddPaperDialog
+          initial={props.addPaperPrefill}
           onClose={() => props.setShowAddPaper(false)}
           onCreated={(id) => {
             props.setShowAddPaper(false);

@@ -3,16 +3,11 @@ import { BalanceGuard } from '../billing/BalanceGuard';
 import { PricingBox } from '../billing/PricingBox';
 import { useFirstContact } from '../first-contact/FirstContactProvider';
 import { WalkthroughButton } from '../first-contact/walkthrough/WalkthroughButton';
+import { useChatLauncher } from '../chat/chat-launcher';
 
-export function WelcomeScreen({
-  onAddPaper,
-  onOpenChat,
-}: {
-  onAddPaper: () => void;
-  /** The research chat, once the workspace has one. */
-  onOpenChat?: () => void;
-}) {
+export function WelcomeScreen({ onAddPaper }: { onAddPaper: () => void }) {
   const { show } = useFirstContact();
+  const { openChat } = useChatLauncher();
   return (
     <div className="welcome">
       <h1>Welcome to Scriptor</h1>
@@ -36,17 +31,11 @@ export function WelcomeScreen({
             Add Paper
           </button>
         </BalanceGuard>{' '}
-        to start a new one
-        {onOpenChat && (
-          <>
-            , or{' '}
-            <button type="button" className="link-button" onClick={onOpenChat}>
-              Open Chat
-            </button>{' '}
-            to ask the literature a question
-          </>
-        )}
-        .
+        to start a new one, or{' '}
+        <button type="button" className="link-button" onClick={() => openChat()}>
+          Open Chat
+        </button>{' '}
+        to ask the research assistant.
       </div>
 
       <section className="welcome-card">

@@ -20,6 +20,8 @@ import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
 import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
 import { HelpMenu } from '../first-contact/HelpMenu';
 import { useAutoTour } from '../first-contact/tours/useAutoTour';
+import { ChatLauncherProvider } from '../chat/ChatLauncherProvider';
+import type { NewPaperProperties } from '../chat/chat-launcher';
 
 export interface WorkspaceUser {
   name: string;
@@ -45,6 +47,16 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const referencesPanel = useRef<ImperativePanelHandle>(null);
   const [referencesCollapsed, setReferencesCollapsed] = useState(false);
   const [showAddPaper, setShowAddPaper] = useState(false);
+  const [addPaperPrefill, setAddPaperPrefill] = useState<NewPaperProperties | null>(null);
+  const showAddPaperDialog = useCallback((shown: boolean) => {
+    setShowAddPaper(shown);
+    if (!shown) setAddPaperPrefill(null);
+  }, []);
+  // A research-chat suggestion creates a paper through the creation dialog, filled in.
+  const createPaperFromChat = useCallback((properties: NewPaperProperties) => {
+    setAddPaperPrefill(properties);
+    setShowAddPaper(true);
+  }, []);
   const [fileEditorPaperId, setFileEditorPaperId] = useState<string | null>(null);
 
   const selectPaper = useCallback((id: string) => {
@@ -89,70 +101,73 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
 
   return (
     <ReferencesProvider value={references}>
-      <PaymentReturnNotice />
-      <div className="workspace">
-        <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
-          <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
-            <PaperSidebar
-              user={user}
-              selectedId={selectedId}
-              onSelect={selectPaper}
-              onDeleted={onDeleted}
-              showAddPaper={showAddPaper}
-              setShowAddPaper={setShowAddPaper}
-              help={<HelpMenu paperOpen={selectedId !== null} />}
-            />
-          </Panel>
-          <PanelResizeHandle className="resize-handle" id="handle-left" />
-          <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
-            <button
-              type="button"
-              className="icon-button references-toggle"
-              title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-              aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-              onClick={toggleReferences}
-            >
-              {referencesCollapsed ? '⟨' : '⟩'}
-            </button>
-            {selectedId === null ? (
-              <WelcomeScreen onAddPaper={() => setShowAddPaper(true)} />
-            ) : (
-              <PaperPane
-                paper={paper.data}
-                loading={loading}
-                editable={!beingRewritten}
-                onClose={clearSelection}
-                onSearchText={references.searchFromEditor}
-                onGenerateReferences={references.generateReferences}
-                onCitationClick={references.openCitation}
-                onOpenPaper={selectPaper}
-                onEditFiles={setFileEditorPaperId}
+      <ChatLauncherProvider onCreatePaper={createPaperFromChat}>
+        <PaymentReturnNotice />
+        <div className="workspace">
+          <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
+            <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
+              <PaperSidebar
+                user={user}
+                selectedId={selectedId}
+                onSelect={selectPaper}
+                onDeleted={onDeleted}
+                showAddPaper={showAddPaper}
+                setShowAddPaper={showAddPaperDialog}
+                addPaperPrefill={addPaperPrefill}
+                help={<HelpMenu paperOpen={selectedId !== null} />}
               />
-            )}
-          </Panel>
-          <PanelResizeHandle className="resize-handle" id="handle-right" />
-          <Panel
-            id="right"
-            order={3}
-            ref={referencesPanel}
-            {...PANE_LAYOUT.right}
-            collapsible
-            collapsedSize={0}
-            onCollapse={() => setReferencesCollapsed(true)}
-            onExpand={() => setReferencesCollapsed(false)}
-            className="pane pane-right"
-          >
-            <ReferencesPane />
-          </Panel>
-        </PanelGroup>
-      </div>
-      {fileEditorPaperId !== null && paper.data?.id === fileEditorPaperId && (
-        <FileEditor
-          paperId={fileEditorPaperId}
-          paperType={paper.data.type}
-          onClose={() => setFileEditorPaperId(null)}
-        />
-      )}
+            </Panel>
+            <PanelResizeHandle className="resize-handle" id="handle-left" />
+            <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
+              <button
+                type="button"
+                className="icon-button references-toggle"
+                title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                onClick={toggleReferences}
+              >
+                {referencesCollapsed ? '⟨' : '⟩'}
+              </button>
+              {selectedId === null ? (
+                <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
+              ) : (
+                <PaperPane
+                  paper={paper.data}
+                  loading={loading}
+                  editable={!beingRewritten}
+                  onClose={clearSelection}
+                  onSearchText={references.searchFromEditor}
+                  onGenerateReferences={references.generateReferences}
+                  onCitationClick={references.openCitation}
+                  onOpenPaper={selectPaper}
+                  onEditFiles={setFileEditorPaperId}
+                />
+              )}
+            </Panel>
+            <PanelResizeHandle className="resize-handle" id="handle-right" />
+            <Panel
+              id="right"
+              order={3}
+              ref={referencesPanel}
+              {...PANE_LAYOUT.right}
+              collapsible
+              collapsedSize={0}
+              onCollapse={() => setReferencesCollapsed(true)}
+              onExpand={() => setReferencesCollapsed(false)}
+              className="pane pane-right"
+            >
+              <ReferencesPane />
+            </Panel>
+          </PanelGroup>
+        </div>
+        {fileEditorPaperId !== null && paper.data?.id === fileEditorPaperId && (
+          <FileEditor
+            paperId={fileEditorPaperId}
+            paperType={paper.data.type}
+            onClose={() => setFileEditorPaperId(null)}
+          />
+        )}
+      </ChatLauncherProvider>
     </ReferencesProvider>
   );
 }

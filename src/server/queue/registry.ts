@@ -7,6 +7,7 @@ import { scaffoldedWritingJob } from './jobs/scaffolded-writing';
 import { refineJob } from './jobs/structure-refine';
 import { paperRewriteJob } from './jobs/paper-rewrite';
 import { structureJob } from './jobs/structure-generate';
+import { chatJob } from './jobs/chat-answer';
 
 /** Every job type the workers run. Feature jobs (structure, rewrite, chat...) are added here. */
 export function jobTypes(options: {
@@ -21,6 +22,7 @@ export function jobTypes(options: {
     scaffoldedWritingJob(options.services) as JobType,
     refineJob(options.services) as JobType,
     paperRewriteJob(options.services) as JobType,
+    chatJob(options.services) as JobType,
   ];
   if (options.includeTestJobs) types.push(testSleepJob as JobType);
   return types;

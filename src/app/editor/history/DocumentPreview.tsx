@@ -1,19 +1,30 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { CitationRegistry } from '../citations/citation-registry';
 import { createEditorExtensions } from '../extensions/editor-extensions';
 import type { EditorEnvironment } from '../extensions/editor-environment';
 import { loadMarkdown } from '../load-markdown';
 
-function previewEnvironment(registry: CitationRegistry): EditorEnvironment {
-  const ignore = () => undefined;
-  return {
-    citations: registry,
-    editEquation: ignore,
-    editMermaid: ignore,
-    editComment: ignore,
-    openCitation: ignore,
-  };
+/** Read-only: nothing opens but the reference modal, when the caller asks for it. */
+function usePreviewEnvironment(
+  registry: CitationRegistry,
+  onCitationClick: ((refId: string) => void) | undefined,
+): EditorEnvironment {
+  const citationClick = useRef(onCitationClick);
+  useEffect(() => {
+    citationClick.current = onCitationClick;
+  }, [onCitationClick]);
+  const environment = useMemo<EditorEnvironment>(() => {
+    const ignore = () => undefined;
+    return {
+      citations: registry,
+      editEquation: ignore,
+      editMermaid: ignore,
+      editComment: ignore,
+      openCitation: (refId) => citationClick.current?.(refId),
+    };
+  }, [registry]);
+  return environment;
 }
 
 /**
@@ -26,16 +37,19 @@ export function DocumentPreview({
   markdown,
   citations,
   label = 'Version content',
+  className = 'prose document-preview',
+  onCitationClick,
 }: {
   markdown: string;
   citations: unknown;
   label?: string;
+  className?: string;
+  /** A click on a citation label (the research chat opens the reference modal). */
+  onCitationClick?: (refId: string) => void;
 }) {
   const registry = useMemo(() => new CitationRegistry(), []);
-  const extensions = useMemo(
-    () => createEditorExtensions(previewEnvironment(registry)),
-    [registry],
-  );
+  const environment = usePreviewEnvironment(registry, onCitationClick);
+  const extensions = useMemo(() => createEditorExtensions(environment), [environment]);
   const editor = useEditor(
     {
       extensions,
@@ -43,10 +57,10 @@ export function DocumentPreview({
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
       editorProps: {
-        attributes: { class: 'prose document-preview', 'aria-label': label },
+        attributes: { class: className, 'aria-label': label },
       },
     },
-    [extensions, label],
+    [extensions, label, className],
   );
   useEffect(() => registry.replace(citations), [registry, citations]);
   useEffect(() => loadMarkdown(editor, markdown), [editor, markdown]);

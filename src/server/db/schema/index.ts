@@ -12,3 +12,4 @@ export * from './literature-search-cache';
 export * from './writing-sections';
 export * from './refine-sections';
 export * from './rewrite-sections';
+export * from './conversations';

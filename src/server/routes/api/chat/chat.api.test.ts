@@ -1,0 +1,461 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  EXTRACTIVE_ANSWER_LABEL,
+  NO_RELEVANT_LITERATURE_ANSWER,
+  type ChatAction,
+  type ChatJobStatus,
+  type ChatMessage,
+} from '../../../../shared/chat/chat';
+import type { Work } from '../../../../shared/citations/work';
+import { credit } from '../../../billing/ledger';
+import { ledgerOptions } from '../../../billing/ledger-options';
+import { jobs } from '../../../db/schema';
+import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
+import { storeOwnedWorks } from '../../../literature/store/work-store';
+import type { ChatJobInput } from '../../../queue/jobs/chat-answer';
+import {
+  defaultResponder,
+  evidenceIds,
+  type ChatRequest,
+  type FakeAnswer,
+  type FakeOpenAiServer,
+} from '../../../testing/fake-openai-server';
+import type { TestClient } from '../../../testing/test-client';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { ALL_TYPES_FILTERS, MINI_CORPUS, startModelServer } from '../ai/ai-test-support';
+
+const kinds = await testDatabaseKinds();
+
+const QUESTION =
+  'Are articles that are freely available on the web cited more often than articles behind a paywall?';
+const SEARCH = {
+  includeText: '',
+  excludeText: '',
+  yearStart: 1990,
+  yearEnd: new Date().getFullYear(),
+  minCitations: 0,
+  documentTypes: ALL_TYPES_FILTERS.documentTypes,
+};
+
+const isAnswer = (chat: ChatRequest) =>
+  !chat.body.response_format && chat.prompt.includes('You are a research assistant');
+
+async function finished(client: TestClient, jobId: string): Promise<ChatJobStatus> {
+  for (let i = 0; i < 400; i += 1) {
+    const { body } = await client.get(`/api/chat/v2?jobId=${jobId}`);
+    const status = body as unknown as ChatJobStatus;
+    if (!['pending', 'processing', 'streaming'].includes(status.status)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the chat job never finished');
+}
+
+async function ask(client: TestClient, body: Record<string, unknown>) {
+  const response = await client.post('/api/chat/v2', { searchResults: SEARCH, ...body });
+  expect(response.status).toBe(200);
+  return response.body as unknown as { jobId: string; conversationId: string; messageId: string };
+}
+
+async function messagesOf(client: TestClient, conversationId: string) {
+  const { body } = await client.get(`/api/conversations/${conversationId}`);
+  return (body as unknown as { messages: ChatMessage[] }).messages;
+}
+
+const balanceOf = async (client: TestClient) =>
+  (await client.get('/api/user/balance')).body.balance as number;
+
+async function historyOf(client: TestClient) {
+  const { body } = await client.get('/api/user/billing-history');
+  return (body as unknown as { entries: { kind: string; what: string; amount: number }[] }).entries;
+}
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition never met');
+}
+
+async function userId(client: TestClient): Promise<string> {
+  return ((await client.get('/api/me')).body.user as { id: string }).id;
+}
+
+function privateWork(title: string, abstract: string): Work {
+  return {
+    refId: '',
+    id: `private-${title}`,
+    doi: null,
+    title,
+    type: 'journal-article',
+    authors: ['Private Author'],
+    published_year: 2020,
+    published_month: null,
+    published_day: null,
+    container_title: null,
+    source: null,
+    volume: null,
+    issue: null,
+    page: null,
+    publisher: null,
+    abstract,
+    hyperlink: null,
+    url: null,
+    subjects: [],
+    subjects_str: null,
+    is_referenced_by_count: null,
+    issn: [],
+    isbn: [],
+    pdf: null,
+    reference: null,
+  };
+}
+
+describe.each(kinds)('the research chat with a model on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let server: TestServer;
+  let close: () => Promise<void>;
+  let cite: string[] = [];
+
+  beforeAll(async () => {
+    ({ fake, server, close } = await startModelServer(kind, [
+      { model_name: 'openai:fake-small', descriptive_name: 'Fake small', free_tier: true },
+      {
+        model_name: 'openai:fake-large',
+        descriptive_name: 'Fake large',
+        cost_per_section: 1,
+        free_tier: true,
+      },
+    ]));
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    cite = [];
+    // The answer cites the first listed work and whatever the test adds (invented ids,
+    // another user's private work).
+    fake.respond = (chat): FakeAnswer => {
+      if (!isAnswer(chat)) return defaultResponder(chat);
+      const [first] = evidenceIds(chat.prompt);
+      const ids = [first, ...cite].filter(Boolean).join('; ');
+      return {
+        kind: 'text',
+        chunks: ['Open access articles ', 'are cited more often ', `[${ids}].`],
+      };
+    };
+  });
+
+  it('answers citing only retrieved works, checked, stored and charged once', async () => {
+    const alice = await server.signedInClient();
+    const bob = await server.signedInClient();
+    const [bobs] = await storeOwnedWorks(server.context.database.db, await userId(bob), [
+      privateWork(
+        'Free online availability increases citation counts of articles',
+        'Articles freely available on the web are cited more often than articles behind a paywall.',
+      ),
+    ]);
+    cite = ['ref_zzzzzzzz', bobs!.refId];
+    const before = fake.chats.length;
+    const { jobId, conversationId } = await ask(alice, {
+      question: QUESTION,
+      createNewConversation: true,
+    });
+    const done = await finished(alice, jobId);
+    expect(done.error).toBeNull();
+    expect(done.status).toBe('completed');
+    const asked = fake.chats.slice(before).find(isAnswer)!;
+    const [first] = evidenceIds(asked.prompt);
+    expect(first).toBeDefined();
+    expect(evidenceIds(asked.prompt)).not.toContain(bobs!.refId);
+    expect(done.result!.content).toBe(`Open access articles are cited more often [${first}].`);
+    expect(done.result!.papers.map((paper) => paper.refId)).toEqual([first]);
+    expect(done.result!.papers[0]).toMatchObject({ certainty: 0.9, abstract: expect.any(String) });
+
+    const messages = await messagesOf(alice, conversationId);
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]!.id).toBe(done.result!.messageId);
+    expect(messages[1]!.content).not.toContain('ref_zzzzzzzz');
+    expect(messages[1]!.content).not.toContain(bobs!.refId);
+    expect(JSON.stringify(messages[1]!.metadata)).not.toContain(bobs!.refId);
+    expect(messages[1]!.metadata).toMatchObject({ intent: expect.any(String), papersCount: 1 });
+
+    const list = (await alice.get('/api/conversations')).body.conversations as {
+      id: string;
+      title: string;
+    }[];
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        title: expect.stringMatching(/^Are articles/),
+      }),
+    ]);
+    await eventually(async () => (await balanceOf(alice)) === 0.95);
+    expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([
+      expect.objectContaining({ kind: 'charge', what: 'Research chat message (Fake small)' }),
+    ]);
+  });
+
+  it('says so, unpriced and without asking the model, when the literature does not answer', async () => {
+    const alice = await server.signedInClient();
+    const before = fake.chats.length;
+    const { jobId } = await ask(alice, {
+      question: 'How does lattice quantum chromodynamics explain gluon confinement in hadrons?',
+    });
+    const done = await finished(alice, jobId);
+    expect(done.result?.content).toBe(NO_RELEVANT_LITERATURE_ANSWER);
+    expect(done.result?.papers).toEqual([]);
+    expect(fake.chats.slice(before).filter(isAnswer)).toEqual([]);
+    expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
+  });
+
+  it('refunds a failed answer and reports the error', async () => {
+    const alice = await server.signedInClient();
+    fake.respond = (chat) =>
+      isAnswer(chat) ? { kind: 'error', status: 500 } : defaultResponder(chat);
+    const { jobId } = await ask(alice, { question: QUESTION });
+    const done = await finished(alice, jobId);
+    expect(done).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: 'Failed to generate content. Please try again.',
+    });
+    await eventually(async () => (await balanceOf(alice)) === 1);
+    const entries = (await historyOf(alice)).filter((entry) => entry.kind !== 'grant');
+    expect(entries.filter((entry) => entry.kind === 'refund').length).toBe(
+      entries.filter((entry) => entry.kind === 'charge').length,
+    );
+  });
+
+  it('refuses before storing anything when the balance is not above the price', async () => {
+    const carol = await server.signedInClient();
+    const expensive = await fetch(`${carol.baseUrl}/api/chat/v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: carol.baseUrl,
+        cookie: carol.cookieHeader(),
+        'x-selected-model': 'openai:fake-large',
+      },
+      body: JSON.stringify({ question: QUESTION, createNewConversation: true }),
+    });
+    expect(expensive.status).toBe(402);
+    expect(await expensive.json()).toMatchObject({
+      error:
+        'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+    });
+    expect((await carol.get('/api/conversations')).body.conversations).toEqual([]);
+  });
+
+  it('editing a sent message replaces it and what follows, then answers again', async () => {
+    const alice = await server.signedInClient();
+    const first = await ask(alice, { question: QUESTION });
+    await finished(alice, first.jobId);
+    const second = await ask(alice, {
+      conversationId: first.conversationId,
+      question: 'Is self-archiving on arXiv associated with higher citation counts in physics?',
+    });
+    await finished(alice, second.jobId);
+    expect(await messagesOf(alice, first.conversationId)).toHaveLength(4);
+    const edited = await ask(alice, {
+      conversationId: first.conversationId,
+      editMessageId: first.messageId,
+      question: 'Does open access self-archiving raise citation counts?',
+    });
+    expect(edited.conversationId).toBe(first.conversationId);
+    await finished(alice, edited.jobId);
+    const messages = await messagesOf(alice, first.conversationId);
+    expect(messages.map((message) => [message.role, message.content.slice(0, 20)])).toEqual([
+      ['user', 'Does open access sel'],
+      ['assistant', expect.any(String)],
+    ]);
+  });
+
+  it('keeps every conversation, message and job to its owner', async () => {
+    const alice = await server.signedInClient();
+    const bob = await server.signedInClient();
+    const { jobId, conversationId, messageId } = await ask(alice, { question: QUESTION });
+    expect(await bob.get(`/api/chat/v2?jobId=${jobId}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Job not found' },
+    });
+    expect((await bob.get(`/api/conversations/${conversationId}`)).status).toBe(404);
+    expect((await bob.request('DELETE', `/api/conversations/${conversationId}`)).status).toBe(404);
+    expect((await bob.post('/api/chat/v2', { conversationId, question: 'Mine now?' })).status).toBe(
+      404,
+    );
+    expect(
+      (await alice.post('/api/chat/v2', { conversationId, editMessageId: jobId, question: 'x' }))
+        .status,
+    ).toBe(404);
+    expect((await bob.get('/api/conversations')).body.conversations).toEqual([]);
+    expect((await bob.get('/api/conversations/not-a-uuid')).status).toBe(404);
+    await finished(alice, jobId);
+    expect((await messagesOf(alice, conversationId))[0]!.id).toBe(messageId);
+
+    expect((await alice.get('/api/conversations?search=paywall')).body.conversations).toHaveLength(
+      1,
+    );
+    expect((await alice.get('/api/conversations?search=zebra')).body.conversations).toEqual([]);
+    expect((await alice.request('DELETE', `/api/conversations/${conversationId}`)).status).toBe(
+      204,
+    );
+    expect((await alice.get(`/api/conversations/${conversationId}`)).status).toBe(404);
+  });
+
+  it('searches the web only for paying users', async () => {
+    const free = await server.signedInClient();
+    const paying = await server.signedInClient();
+    await credit(
+      server.context.database.db,
+      {
+        userId: await userId(paying),
+        kind: 'top_up',
+        amountMicros: 5_000_000,
+        what: 'Top up',
+        idempotencyKey: `top-up-${Date.now()}`,
+      },
+      ledgerOptions(server.context.config),
+    );
+    const web = { ...SEARCH, documentTypes: { ...SEARCH.documentTypes, web: true } };
+    const inputOf = async (jobId: string) => {
+      const [row] = await server.context.database.db
+        .select({ input: jobs.input })
+        .from(jobs)
+        .where(eq(jobs.id, jobId));
+      return row!.input as ChatJobInput;
+    };
+    const a = await ask(free, { question: QUESTION, searchResults: web });
+    const b = await ask(paying, { question: QUESTION, searchResults: web });
+    expect((await inputOf(a.jobId)).filters.documentTypes.web).toBe(false);
+    expect((await inputOf(b.jobId)).filters.documentTypes.web).toBe(true);
+    await finished(free, a.jobId);
+    await finished(paying, b.jobId);
+  });
+
+  it('answers from the given papers only when asked about them', async () => {
+    const alice = await server.signedInClient();
+    const search = await alice.post('/api/search', {
+      n: 5,
+      q: 'citation network analysis',
+      documentTypes: ALL_TYPES_FILTERS.documentTypes,
+    });
+    const given = (search.body.results as { refId: string }[]).slice(0, 2).map((w) => w.refId);
+    expect(given).toHaveLength(2);
+    const before = fake.chats.length;
+    const { jobId } = await ask(alice, {
+      question: 'What do these papers find?',
+      contextRefIds: given,
+    });
+    await finished(alice, jobId);
+    const asked = fake.chats.slice(before).find(isAnswer)!;
+    expect(new Set(evidenceIds(asked.prompt))).toEqual(new Set(given));
+  });
+
+  it('suggests actions as text holding JSON', async () => {
+    const alice = await server.signedInClient();
+    fake.respond = (chat) =>
+      'actions' in (chat.body.response_format?.json_schema?.schema?.properties ?? {})
+        ? {
+            kind: 'json',
+            value: {
+              actions: [
+                {
+                  kind: 'createPaper',
+                  buttonLabel: 'Write the review',
+                  description: 'A review of open access.',
+                  title: 'Open access and citations',
+                  methodology: 'Literature review',
+                  field: 'Scientometrics',
+                  message: '',
+                },
+                {
+                  kind: 'userMessage',
+                  buttonLabel: 'Ask about physics',
+                  description: '',
+                  title: '',
+                  methodology: '',
+                  field: '',
+                  message: 'What about physics?',
+                },
+              ],
+            },
+          }
+        : defaultResponder(chat);
+    const response = await alice.request('POST', '/api/chatTopics', {
+      conversation: [{ role: 'user', content: QUESTION }],
+      intent: 'information',
+    });
+    expect(response.status).toBe(200);
+    const actions = (JSON.parse(response.text) as { actions: ChatAction[] }).actions;
+    expect(actions).toEqual([
+      {
+        buttonLabel: 'Write the review',
+        description: 'A review of open access.',
+        metadata: {
+          createPaper: {
+            title: 'Open access and citations',
+            methodology: 'Literature review',
+            field: 'Scientometrics',
+          },
+        },
+      },
+      {
+        buttonLabel: 'Ask about physics',
+        description: '',
+        metadata: { userMessage: 'What about physics?' },
+      },
+    ]);
+  });
+
+  it('validates the question and the language header', async () => {
+    const alice = await server.signedInClient();
+    expect(await alice.post('/api/chat/v2', { question: '  ' })).toMatchObject({
+      status: 400,
+      body: { error: 'Question is required' },
+    });
+    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: alice.baseUrl,
+        cookie: alice.cookieHeader(),
+        'x-selected-language': 'xx',
+      },
+      body: JSON.stringify({ question: QUESTION }),
+    });
+    expect(response.status).toBe(400);
+    expect((await alice.get('/api/conversations')).body.conversations).toEqual([]);
+  });
+});
+
+describe.each(kinds)('the research chat without a model on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await importLiteratureFile(server.context.database.db, MINI_CORPUS, { origin: 'corpus' });
+  });
+  afterAll(() => server.close());
+
+  it('answers extractively, labelled, citing the works it lists, free of charge', async () => {
+    const alice = await server.signedInClient();
+    const { jobId } = await ask(alice, { question: QUESTION });
+    const done = await finished(alice, jobId);
+    expect(done.status).toBe('completed');
+    const content = done.result!.content;
+    expect(content.startsWith(`*${EXTRACTIVE_ANSWER_LABEL}*`)).toBe(true);
+    const papers = done.result!.papers;
+    expect(papers.length).toBeGreaterThan(0);
+    for (const paper of papers) {
+      expect(content).toContain(`[${paper.refId}]`);
+      expect(paper.reasoning).toMatch(/^Offline check/);
+    }
+    expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
+    const suggestions = await alice.request('POST', '/api/chatTopics', {
+      conversation: [{ role: 'user', content: QUESTION }],
+    });
+    const actions = (JSON.parse(suggestions.text) as { actions: ChatAction[] }).actions;
+    expect(actions.some((action) => 'createPaper' in action.metadata)).toBe(true);
+  });
+});
