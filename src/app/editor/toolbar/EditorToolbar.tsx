@@ -8,6 +8,7 @@ import {
   FilesIcon,
   HistoryIcon,
   OrderedListIcon,
+  PropertiesIcon,
   ReferencesIcon,
   RemoveCitationsIcon,
   SearchIcon,
@@ -35,6 +36,8 @@ export interface EditorToolbarProps {
   onGenerateReferences?: () => void;
   /** Absent until the File Editor exists or while the paper has no id; hidden then. */
   onEditFiles?: () => void;
+  /** Opens the wizard in 'Edit Paper Properties' mode (001 §2); hidden without it. */
+  onEditProperties?: () => void;
   /** The export menu (spec 000 §2.4) of the open paper. */
   exportMenu?: ReactNode;
 }
@@ -153,6 +156,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <div className="toolbar-spacer" />
       <div className="toolbar-group">
+        {props.onEditProperties && (
+          <ToolbarButton label="Edit Paper Properties" onClick={props.onEditProperties}>
+            <PropertiesIcon />
+          </ToolbarButton>
+        )}
         <ToolbarButton label="Version history" onClick={props.onHistory}>
           <HistoryIcon />
         </ToolbarButton>
