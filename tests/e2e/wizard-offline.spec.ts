@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { offlineTest as test, expect } from './ai-fixtures';
+import { paperList, wizard } from './helpers';
+import { editor } from './editor-helpers';
+
+async function toStructure(page: Page, title: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: '+ Add Paper' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /^Literature review/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog
+    .getByLabel('Description')
+    .fill('What is known about the open access citation advantage');
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/structure') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  const { jobId } = (await (await started).json()) as { jobId: string };
+  await expect(dialog.getByTestId('structure-node').first()).toBeVisible({ timeout: 60_000 });
+  return { dialog, jobId };
+}
+
+test('without a model the type’s template is used, the wizard says so, and Save keeps it', async ({
+  page,
+}) => {
+  const { dialog } = await toStructure(page, 'Open access review');
+  await expect(
+    dialog.getByText('No AI model is configured, so this is the paper type’s template', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // PRISMA-style sections with the topic in their purposes.
+  await expect(dialog.locator('.structure-title').first()).toHaveText('Introduction');
+  await expect(dialog.getByText('Eligibility Criteria')).toBeVisible();
+  await expect(dialog.getByText('Open access review', { exact: false }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor(page).getByRole('heading', { name: /Eligibility Criteria/ })).toBeVisible();
+});
+
+test('Discard removes the temporary paper and its structure job', async ({ page }) => {
+  const { dialog, jobId } = await toStructure(page, 'Paper to discard');
+  const job = (await (await page.request.get(`/api/structure?jobId=${jobId}`)).json()) as {
+    status: string;
+  };
+  expect(job.status).toBe('completed');
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Discard this new paper?');
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(paperList(page).getByText('Paper to discard')).toHaveCount(0);
+  const papers = (await (await page.request.get('/api/papers')).json()) as { title: string }[];
+  expect(papers.map((paper) => paper.title)).not.toContain('Paper to discard');
+  // The job went with its draft: nothing is left to run or to list.
+  expect((await page.request.get(`/api/structure?jobId=${jobId}`)).status()).toBe(404);
+});
+
+test('Close asks before it removes the draft; Escape in the tree’s rename keeps the wizard', async ({
+  page,
+}) => {
+  const { dialog, jobId } = await toStructure(page, 'Closed paper');
+  await dialog.getByRole('button', { name: 'Rename Introduction' }).click();
+  await dialog.getByLabel('Heading title').fill('Changed');
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('.structure-title').first()).toHaveText('Introduction');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`/api/structure?jobId=${jobId}`)).status()).toBe(404);
+});
