@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two processes on the two-core machines CI runs on; SCRIPTOR_TEST_FORKS=1 runs one file at
+    // a time.
+    poolOptions: { forks: { maxForks: Number(process.env.SCRIPTOR_TEST_FORKS ?? 2), minForks: 1 } },
     projects: [
       {
         test: {
@@ -16,9 +19,9 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
-          // API tests start real servers on real databases; one file at a time keeps PGlite and ports calm.
+          // Each file starts its own servers on fresh databases and free ports, so files run in
+          // parallel processes (poolOptions above).
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

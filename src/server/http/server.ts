@@ -14,6 +14,7 @@ import { meRoutes } from '../routes/api/me';
 import { papersRoutes } from '../routes/api/papers';
 import { draftPaperRoutes } from '../routes/api/papers/drafts';
 import { structureRoutes } from '../routes/api/structure';
+import { refineStructureRoutes } from '../routes/api/refine-structure';
 import { paperHistoryRoutes } from '../routes/api/papers/history';
 import { paperSaveAsRoutes } from '../routes/api/paper-save-as';
 import { autosaveRoutes } from '../routes/api/autosave';
@@ -121,6 +122,7 @@ export async function buildServer(
         await privateApi.register(papersRoutes, context);
         await privateApi.register(draftPaperRoutes, context);
         await privateApi.register(structureRoutes, context);
+        await privateApi.register(refineStructureRoutes, context);
         await privateApi.register(paperHistoryRoutes, context);
         await privateApi.register(paperSaveAsRoutes, context);
         await privateApi.register(autosaveRoutes, context);

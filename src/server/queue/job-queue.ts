@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import type { JobContext, JobType } from './job-type';
+import { PermanentJobError, type JobContext, type JobType } from './job-type';
 import {
   findJob,
   insertJob,
@@ -226,7 +226,8 @@ export class JobQueue {
       });
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
-      const willRetry = message.retryCount < message.retryLimit;
+      const permanent = error instanceof PermanentJobError;
+      const willRetry = !permanent && message.retryCount < message.retryLimit;
       this.options.log?.('job attempt failed', {
         jobId: row.id,
         type: type.name,
@@ -245,6 +246,8 @@ export class JobQueue {
       );
       if (!recorded) return;
       if (!willRetry) await type.onFailed?.(context, error);
+      // pg-boss would retry a thrown error; a permanent one ends the message here.
+      if (permanent) return;
       throw error;
     } finally {
       clearInterval(heartbeat);

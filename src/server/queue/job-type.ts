@@ -39,6 +39,17 @@ export interface JobType<Input = unknown, Result = unknown> {
   onFailed?(context: JobContext<Input>, error: Error): Promise<void>;
 }
 
+/**
+ * A failure a retry cannot mend (every section of a refinement was refused by the model): the
+ * job fails at once with this message instead of being run, and charged, again.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
 export function defineJob<Input, Result>(type: JobType<Input, Result>): JobType<Input, Result> {
   return type;
 }

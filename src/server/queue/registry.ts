@@ -4,6 +4,7 @@ import { testSleepJob } from './jobs/test-sleep';
 import { loadCorpusJob } from '../literature/corpus/load-corpus-job';
 import { referencesImportJob } from './jobs/references-import';
 import { scaffoldedWritingJob } from './jobs/scaffolded-writing';
+import { refineJob } from './jobs/structure-refine';
 import { structureJob } from './jobs/structure-generate';
 
 /** Every job type the workers run. Feature jobs (structure, rewrite, chat...) are added here. */
@@ -17,6 +18,7 @@ export function jobTypes(options: {
     referencesImportJob as JobType,
     structureJob(options.services) as JobType,
     scaffoldedWritingJob(options.services) as JobType,
+    refineJob(options.services) as JobType,
   ];
   if (options.includeTestJobs) types.push(testSleepJob as JobType);
   return types;

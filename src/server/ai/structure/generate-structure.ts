@@ -1,22 +1,15 @@
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../../app-context';
-import { fitEvidence } from '../prompt/evidence-block';
-import { PROMPT_BUDGET } from '../prompt/section-prompt';
-import { relevantEvidence } from '../retrieval/relevant-evidence';
-import { gatherEvidence } from '../retrieval/gather-evidence';
-import { planQueries } from '../retrieval/plan-queries';
 import type { SectionContext } from '../retrieval/section-context';
 import { attachWorks } from './attach-works';
 import { proposeStructure } from './propose-structure';
 import type { ProposedSection, StructureRequest, StructureResult } from './structure';
 import { structureMarkdown } from './structure-markdown';
+import { structureEvidence } from './structure-evidence';
 import { STRUCTURE_TEMPLATES } from './structure-templates';
 
-/** How many retrieved works the model sees and sections may draw on. */
-const MAX_EVIDENCE = 24;
-
 /** The whole paper, not yet written, as the planner's section context. */
-function topicContext(request: StructureRequest): SectionContext {
+export function topicContext(request: StructureRequest): SectionContext {
   return {
     paper: {
       title: request.title,
@@ -58,20 +51,8 @@ export async function generateStructure(
 ): Promise<StructureResult> {
   const log = context.ai.log;
   await onStep('planning');
-  const queries = await planQueries(topicContext(request), model, log);
-  await onStep('searching');
-  const found = await gatherEvidence(
-    context.literature.provider,
-    queries,
-    request.filters,
-    request.ownerId,
-    log,
-  );
-  // The same relevance floor as a section's evidence: no off-topic work is offered to a section.
-  const evidence = fitEvidence(
-    relevantEvidence(queries, found),
-    PROMPT_BUDGET.evidence,
-    MAX_EVIDENCE,
+  const evidence = await structureEvidence(context, topicContext(request), request, model, () =>
+    onStep('searching'),
   );
   await onStep('structuring');
   const proposed = model
@@ -83,6 +64,6 @@ export async function generateStructure(
     markdown: structureMarkdown(request.title, sections),
     sections,
     template: model === null,
-    queries,
+    queries: evidence.queries,
   };
 }

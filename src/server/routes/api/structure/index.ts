@@ -8,6 +8,8 @@ import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import { findOwnedPaper } from '../../../papers/paper-store';
 import { findOwnedJob } from '../../../queue/job-store';
 import { STRUCTURE_JOB, type StructureJobInput } from '../../../queue/jobs/structure-generate';
+import { REFINE_JOB } from '../../../queue/jobs/structure-refine';
+import { handOvers } from '../../../ai/structure/refine/refine-store';
 import { modelRateLimit } from '../ai/model-rate-limit';
 import { isUuid } from '../files/schema';
 import { structureBody, structureQuery } from './schema';
@@ -69,11 +71,17 @@ export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, conte
     const { jobId } = parseWith(structureQuery, request.query);
     const row = jobId && isUuid(jobId) ? await findOwnedJob(db, request.user.id, jobId) : null;
     if (!row || row.type !== STRUCTURE_JOB) throw notFound('Job');
+    // A structure that is being (or was) refined hands over to its refine job (001 §4).
+    const refineJobId =
+      row.status === 'completed'
+        ? ((await handOvers(db, request.user.id, REFINE_JOB, [row.id])).get(row.id) ?? null)
+        : null;
     return {
-      status: row.status,
+      status: refineJobId ? 'refining' : row.status,
       result: row.status === 'completed' ? row.result : null,
       error: row.error,
       progress: row.progress ?? null,
+      refineJobId,
     };
   });
 };
