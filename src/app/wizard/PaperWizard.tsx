@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { splitSections } from '../../shared/document';
 import type { Paper } from '../../shared/papers/paper';
 import { isPaperType, type PaperType } from '../../shared/papers/paper-types';
 import { paperKeys, useUpdatePaper } from '../api/papers';
@@ -22,11 +21,11 @@ import {
   paperFilesText,
   storedWork,
   type PaperProperties,
-  type RefineJob,
+  type RefineResult,
   type SectionWork,
 } from './api/paper-structure-api';
 import { ComprehensivePaperModal } from './ComprehensivePaperModal';
-import { refineCost, isContentSection } from './refine-cost';
+import { refineCost } from './refine-cost';
 import { PropertiesStep } from './steps/PropertiesStep';
 import { ResearchWarning } from './steps/ResearchWarning';
 import { StructureStep } from './steps/StructureStep';
@@ -116,7 +115,6 @@ export function PaperWizard(props: PaperWizardProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [nodes, setNodes] = useState<OutlineNode[]>([]);
   const [showRefine, setShowRefine] = useState(false);
-  const [refinedKeys, setRefinedKeys] = useState<string[]>([]);
   // Works the structure and refinements named, to describe them when a refinement is applied.
   const knownWorks = useRef(new Map<string, SectionWork>());
 
@@ -130,8 +128,8 @@ export function PaperWizard(props: PaperWizardProps) {
   });
   const refine = useRefineJob({
     onAlert: alertFailure,
-    onResult: (content: string, job: RefineJob) => {
-      for (const section of job.refinedSections ?? []) {
+    onResult: (refined: RefineResult) => {
+      for (const section of refined.refinedSections ?? []) {
         for (const article of section.articles ?? []) {
           if (!article.refId) continue;
           knownWorks.current.set(article.refId, {
@@ -142,7 +140,11 @@ export function PaperWizard(props: PaperWizardProps) {
           });
         }
       }
-      setNodes(outlineFromMarkdown(content, knownWorks.current));
+      setNodes(
+        refined.sections && refined.sections.length > 0
+          ? outlineFromSections(refined.sections)
+          : outlineFromMarkdown(refined.content, knownWorks.current),
+      );
     },
   });
   const refining = ['starting', 'running', 'applying'].includes(refine.state.phase);
@@ -170,8 +172,10 @@ export function PaperWizard(props: PaperWizardProps) {
   const gate = useBalanceGate();
   const blocked = aiAvailable && !gate.allowed ? gate.message : null;
   const selectedModel = settings.data?.selectedModel ?? null;
-  const modelChosen = aiAvailable && (selectedModel ?? defaultModel.data?.model_name) != null;
-  const cost = refineCost(nodes, useSelectedModelCost());
+  // Without any provider the offline expansion refines for free (docs/structure.md).
+  const modelChosen = !aiAvailable || (selectedModel ?? defaultModel.data?.model_name) != null;
+  const selectedCost = useSelectedModelCost();
+  const cost = refineCost(nodes, aiAvailable ? selectedCost : 0);
 
   const generate = useCallback(async () => {
     if (paperId === null || type === null || blocked) return;
@@ -316,36 +320,32 @@ export function PaperWizard(props: PaperWizardProps) {
 
   const startRefinement = () => {
     if (paperId === null || type === null) return;
-    const content = outlineMarkdown(properties.title.trim(), nodes);
-    const contentNodes = nodes.filter(isContentSection);
-    setRefinedKeys(contentNodes.map((node) => node.key));
     void refine.start({
       title: properties.title.trim(),
       description: properties.description.trim(),
       methodology: properties.methodology.trim(),
       field: properties.fieldOfResearch.trim(),
       paperType: type,
-      content,
+      content: outlineMarkdown(properties.title.trim(), nodes),
       selectedModel,
-      sections: splitSections(content)
-        .filter((section) => section.sectionLevel >= 2)
-        .map((section) => ({
-          sectionNumber: section.sectionNumber,
-          sectionTitle: section.sectionTitle,
-          sectionLevel: section.sectionLevel,
-          contentMarkdown: section.contentMarkdown,
-          references: section.references,
-        })),
+      sections: nodes.map((node) => ({
+        level: node.level,
+        title: node.title,
+        purpose: node.purpose,
+        works: node.works.map((work) => ({ refId: work.refId })),
+      })),
       structureJobId: structure.state.jobId,
       paperId,
     });
   };
 
   const refineJob = refine.state.job;
-  const refiningKey =
-    refine.state.phase === 'running' && refineJob && typeof refineJob.currentSection === 'number'
-      ? (refinedKeys[refineJob.currentSection] ?? null)
+  // The server names the heading in progress; the tree marks the first with that title.
+  const refiningTitle =
+    refine.state.phase === 'running' && refineJob?.status === 'refining'
+      ? (refineJob.currentSectionTitle ?? null)
       : null;
+  const refiningKey = nodes.find((node) => node.title === refiningTitle)?.key ?? null;
   const refineDisabled = !modelChosen
     ? 'Please select a model first'
     : cost.sections === 0

@@ -7,21 +7,21 @@ export const LISTED_STATUSES = new Set(['pending', 'processing', 'completed', 'r
 export const RUNNING_STATUSES = new Set(['pending', 'processing', 'refining']);
 
 /**
- * A refine job's place: `currentSection` is the index of the section being refined (0-based)
- * and `totalSections` how many are refined; i is the 1-based number shown.
+ * A refine job's place: `currentSection` is the 1-based number of the section being refined
+ * (n when done) and `progress` the share of refined sections in percent.
  */
-export function refineProgress(job: Pick<RefineJob, 'currentSection' | 'totalSections'>): {
-  percent: number;
-  index: number;
-  total: number;
-} {
+export function refineProgress(
+  job: Pick<RefineJob, 'currentSection' | 'totalSections' | 'progress'>,
+): { percent: number; index: number; total: number } {
   const total = Math.max(0, job.totalSections ?? 0);
-  const current = Math.max(0, Math.min(job.currentSection ?? 0, total));
-  return {
-    percent: total > 0 ? Math.round((current / total) * 100) : 0,
-    index: total > 0 ? Math.min(current + 1, total) : 0,
-    total,
-  };
+  const index = Math.max(0, Math.min(job.currentSection ?? 0, total));
+  const percent =
+    typeof job.progress === 'number'
+      ? Math.round(job.progress)
+      : total > 0
+        ? Math.round((Math.max(0, index - 1) / total) * 100)
+        : 0;
+  return { percent, index, total };
 }
 
 /** 002 §4 'Job listing': the text a job shows in the paper-structure jobs list. */

@@ -4,15 +4,18 @@ import type { OutlineNode } from './structure-outline';
 /** 001 §9: the comprehensive estimate assumes the structure grows about four times. */
 export const EXPANSION_FACTOR = 4;
 
-/** A section with something to refine: a purpose or works (001 §5 'No content sections found'). */
+/**
+ * A section the refinement expands (001 §5 'No content sections found'): a titled heading from
+ * ## to ####; a ##### heading cannot go deeper (docs/structure.md, 'Refinement').
+ */
 export function isContentSection(node: OutlineNode): boolean {
-  return node.purpose.trim() !== '' || node.works.length > 0;
+  return node.level <= 4 && node.title.trim() !== '';
 }
 
 export interface RefineCost {
   sections: number;
   costPerSection: number;
-  /** non-empty sections × cost per section (001 §9). */
+  /** content sections × cost per section (001 §9). */
   refinement: number;
   /** About how many sections the extensive paper will have. */
   expandedSections: number;

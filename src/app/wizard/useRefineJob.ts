@@ -6,6 +6,7 @@ import {
   startRefinement,
   type RefineJob,
   type RefineRequest,
+  type RefineResult,
 } from './api/paper-structure-api';
 import { PollAbortedError, pollUntil } from './poll';
 
@@ -33,7 +34,7 @@ const ended = (job: RefineJob) => ['completed', 'failed', 'cancelled'].includes(
  * after the job completed.
  */
 export function useRefineJob(handlers: {
-  onResult: (content: string, job: RefineJob) => void;
+  onResult: (result: RefineResult) => void;
   onAlert: (message: string) => void;
 }) {
   const [state, setState] = useState<RefineState>(IDLE);
@@ -75,8 +76,7 @@ export function useRefineJob(handlers: {
           reject(new PollAbortedError());
         });
       });
-      const { content } = await refineResult(jobId);
-      latest.current.onResult(content, job);
+      latest.current.onResult(await refineResult(jobId));
       setState({ phase: 'done', jobId, job });
     } catch (error) {
       if (error instanceof PollAbortedError) return;

@@ -81,7 +81,8 @@ export function useStructureJob(
               operation: status.progress?.currentOperation ?? current.operation,
             })),
         });
-        if (final.status === 'completed' && final.result) {
+        // 'refining': the structure handed over to a refinement and keeps its result (001 §4).
+        if ((final.status === 'completed' || final.status === 'refining') && final.result) {
           setState({ ...IDLE, phase: 'done', jobId, result: final.result });
           arrived.current(final.result);
         } else if (final.status === 'cancelled') {

@@ -63,23 +63,27 @@ describe('the jobs list texts (002 §4)', () => {
     expect(job('structure', 'completed')).toBe('Structure ready - Save or Refine');
     expect(job('refine', 'pending')).toBe('Waiting to start refinement');
     expect(job('refine', 'completed')).toBe('Refinement complete - Ready to save');
-    expect(job('refine', 'processing', { currentSection: 3, totalSections: 12 })).toBe(
+    expect(job('refine', 'refining', { currentSection: 4, totalSections: 12, progress: 25 })).toBe(
+      'Refining structure (25% - Section 4/12)',
+    );
+    expect(job('refine', 'refining', { currentSection: 4, totalSections: 12 })).toBe(
       'Refining structure (25% - Section 4/12)',
     );
   });
 });
 
 describe('the refinement cost (001 §9)', () => {
-  it('charges the non-empty sections and estimates the 4x expansion, with 2 decimals', () => {
+  it('charges the refinable sections (## to ####) and estimates the 4x expansion, with 2 decimals', () => {
     const nodes = outlineFromSections([
       { level: 2, title: 'A', purpose: 'p', works: [] },
-      { level: 2, title: 'B', purpose: '', works: [] },
-      { level: 2, title: 'C', purpose: 'p', works: [] },
+      { level: 3, title: 'B', purpose: '', works: [] },
+      { level: 4, title: 'C', purpose: 'p', works: [] },
+      { level: 5, title: 'D', purpose: 'p', works: [] },
     ]);
     const cost = refineCost(nodes, 0.02);
-    expect(cost).toMatchObject({ sections: 2, expandedSections: 8 });
-    expect(dollars2(cost.refinement)).toBe('$0.04');
-    expect(dollars2(cost.expandedWriting)).toBe('$0.16');
+    expect(cost).toMatchObject({ sections: 3, expandedSections: 12 });
+    expect(dollars2(cost.refinement)).toBe('$0.06');
+    expect(dollars2(cost.expandedWriting)).toBe('$0.24');
     expect(refineCost(nodes, undefined).costPerSection).toBe(0.05);
   });
 });

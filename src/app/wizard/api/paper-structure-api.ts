@@ -103,13 +103,12 @@ export function storedWork(refId: string) {
   return apiFetch<Record<string, unknown>>(`/api/works/${id(refId)}`);
 }
 
-/** One section as POST /api/refine-structure takes it (001 §3 'Section'). */
+/** A heading of the tree as POST /api/refine-structure takes it (docs/ai-api.md). */
 export interface RefineSection {
-  sectionNumber: string;
-  sectionTitle: string;
-  sectionLevel: number;
-  contentMarkdown: string;
-  references: string[];
+  level: number;
+  title: string;
+  purpose: string;
+  works: { refId: string }[];
 }
 
 export interface RefineRequest {
@@ -118,6 +117,7 @@ export interface RefineRequest {
   methodology: string;
   field: string;
   paperType: PaperType;
+  /** The tree as markdown, for a server that reads the headings from it. */
   content: string;
   selectedModel: string | null;
   sections: RefineSection[];
@@ -125,14 +125,26 @@ export interface RefineRequest {
   paperId: string;
 }
 
-/** A refined section's works, as the status names them (001 §3 'refinedSections (with articles)'). */
+/** A refined heading of the result, with the works its new subsections draw on. */
 export interface RefinedSection {
-  sectionNumber?: string;
   sectionTitle?: string;
+  status?: string;
   articles?: Partial<SectionWork>[];
+  error?: string | null;
 }
 
-/** The refine job (001 §3 'Refine job'); fields the server leaves out are optional. */
+/** GET /api/refine-structure/result/{jobId}. */
+export interface RefineResult {
+  content: string;
+  sections?: StructureSection[];
+  refinedSections?: RefinedSection[];
+  template?: boolean;
+}
+
+/**
+ * A structure or refine job (001 §3 'Refine job', 002 §3 'Job'; the status and list shape of
+ * docs/ai-api.md). Fields the list leaves out are optional.
+ */
 export interface RefineJob {
   jobId: string;
   jobType: 'structure' | 'refine';
@@ -145,15 +157,19 @@ export interface RefineJob {
   paperId?: string | null;
   refineJobId?: string | null;
   structureJobId?: string | null;
+  /** 1-based: the section being refined ('Section i/n'); n when done. */
   currentSection?: number | null;
   totalSections?: number | null;
-  refinedSections?: RefinedSection[] | null;
+  /** The heading the tree marks 'Refining...'. */
+  currentSectionTitle?: string | null;
+  /** 0–100. */
+  progress?: number | null;
   error?: string | null;
   createdAt?: string;
 }
 
 export function startRefinement(input: RefineRequest) {
-  return apiFetch<{ jobId: string }>('/api/refine-structure', json(input));
+  return apiFetch<{ jobId: string; totalSections?: number }>('/api/refine-structure', json(input));
 }
 
 export function refineStatus(jobId: string) {
@@ -165,7 +181,7 @@ export function cancelRefinement(jobId: string) {
 }
 
 export function refineResult(jobId: string) {
-  return apiFetch<{ content: string }>(`/api/refine-structure/result/${id(jobId)}`);
+  return apiFetch<RefineResult>(`/api/refine-structure/result/${id(jobId)}`);
 }
 
 /** The user's paper-structure jobs (002 §3 'Job', §7). */
