@@ -16,6 +16,7 @@ import './styles/billing.css';
 import './styles/rewrite-paper.css';
 import './styles/first-contact.css';
 import './styles/chat.css';
+import './styles/wizard.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -132,7 +132,7 @@ test('editing a question resends it; conversations can be searched and deleted',
   await expect(chat(page).getByRole('group', { name: 'Sample questions' })).toBeVisible();
 });
 
-test('Suggest turns a createPaper action into the paper creation dialog, filled in', async ({
+test('Suggest turns a createPaper action into a paper through the wizard, filled in', async ({
   page,
 }) => {
   await openChat(page);
@@ -145,11 +145,22 @@ test('Suggest turns a createPaper action into the paper creation dialog, filled 
   await expectTopmost(review);
   await review.click();
   await expect(chat(page)).toHaveCount(0);
+  // The wizard opens on a scientific paper with the suggestion's properties filled in.
   const dialog = page.getByRole('dialog', { name: 'Create New Paper' });
+  await expect(dialog.getByRole('radio', { name: /^Scientific paper/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByLabel('Title')).toHaveValue(
     'A literature review: Are articles that are freely available online cited more',
   );
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByLabel('Research Methodology')).toHaveValue('Literature review');
+  await dialog.getByLabel('Description').fill('Open access and citation counts');
+  await dialog.getByLabel('Scientific Field').fill('Information Science');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Upload files' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog.getByTestId('structure-node').first()).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Paper title' })).toHaveValue(
     /^A literature review: Are articles/,
   );

@@ -43,12 +43,24 @@ export async function skipTours(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
 }
 
-export async function addPaper(page: Page, title: string, type = 'Scientific paper') {
+/** The Create New Paper wizard that Add Paper opens (001 §2). */
+export function wizard(page: Page) {
+  return page.getByRole('dialog', { name: 'Create New Paper' });
+}
+
+/**
+ * Creates an empty paper through the wizard, its fast path (choose the type, a title, no files,
+ * Save: no structure is generated), and waits until it is open in the editor.
+ */
+export async function addPaper(page: Page, title: string) {
   await page.getByRole('button', { name: '+ Add Paper' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Paper' });
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /^Empty paper/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Paper type').selectOption({ label: type });
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Upload files' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Paper title')).toHaveValue(title);
 }

@@ -4,6 +4,7 @@ import {
   pandocWrite,
 } from '../../src/server/files/convert/testing/fixture-files';
 import { editor, expect, openPaper, test, toolbarButton } from './editor-helpers';
+import { wizard } from './helpers';
 
 /** A Word document with headings, a list, a table, equations and a citation. */
 async function draftDocx() {
@@ -28,25 +29,35 @@ async function expectImportedDocument(page: Page) {
 test.describe('Import existing document', () => {
   test.setTimeout(240_000);
 
-  test('the Add Paper dialog takes the document, and the paper opens with its content', async ({
-    page,
-  }) => {
+  test('the wizard takes the document, and the paper opens with its content', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '+ Add Paper' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Paper' });
+    const dialog = wizard(page);
+    await dialog.getByRole('radio', { name: /^Import existing document/ }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Title').fill('Imported draft');
-    await dialog.getByLabel('Paper type').selectOption({ label: 'Import existing document' });
-
-    // Creating without a document says what is missing.
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Choose the document to import');
+    await dialog.getByLabel('Description').fill('My thesis draft, written in Word');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // Import has three steps: the last one saves.
+    await expect(dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+      'Choose paper type',
+      'Specify properties',
+      'Upload files',
+    ]);
 
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Add files for Document' }).click();
     await (await chooser).setFiles(await draftDocx());
-    await expect(dialog.getByRole('status')).toHaveText('draft.docx');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toBeHidden({ timeout: 120_000 });
+    // A queued document that is not converted yet holds Save back (001 §5).
+    await expect(dialog.getByText('Waiting for all files to finish converting...')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(dialog.getByTestId('upload-entry')).toContainText('(Conversion complete)', {
+      timeout: 120_000,
+    });
+    await expect(dialog.getByText('Waiting for all files to finish converting...')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
 
     await expect(page.getByLabel('Paper title')).toHaveValue('Imported draft');
     await expectImportedDocument(page);

@@ -22,7 +22,7 @@ test('papers: create, search, open, rename and delete', async ({ page }) => {
   await expect(page.getByText('Get a structure.')).toBeHidden();
 
   await addPaper(page, 'Graph neural networks for chemistry');
-  await addPaper(page, 'Sleep and memory consolidation', 'Literature review');
+  await addPaper(page, 'Sleep and memory consolidation');
   await expect(paperList(page).locator('.paper-title')).toHaveText([
     'Sleep and memory consolidation',
     'Graph neural networks for chemistry',

@@ -41,6 +41,8 @@ export interface PaperEditorProps {
   onGenerateReferences?: (editor: Editor) => void;
   /** Hook for 'Edit Files' (the File Editor); the button is hidden without it. */
   onEditFiles?: (paperId: string) => void;
+  /** Hook for 'Edit Paper Properties' (the wizard in edit mode); hidden without it. */
+  onEditProperties?: (paperId: string) => void;
   /** A click on one work's in-text label (the reference modal). */
   onCitationClick?: (refId: string) => void;
 }
@@ -171,7 +173,7 @@ export function PaperEditor(props: PaperEditorProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const { onGenerateReferences, onEditFiles } = props;
+  const { onGenerateReferences, onEditFiles, onEditProperties } = props;
   return (
     <div className="paper-editor">
       <PaperTitleBar
@@ -228,6 +230,7 @@ export function PaperEditor(props: PaperEditorProps) {
           onSaveAs={() => setPanel('saveAs')}
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
+          onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
           exportMenu={
             <ExportMenu
               paperId={base.id}

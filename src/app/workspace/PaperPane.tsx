@@ -13,6 +13,7 @@ interface PaperPaneProps {
   onOpenPaper?: (id: string) => void;
   onGenerateReferences?: (editor: Editor) => void;
   onEditFiles?: (paperId: string) => void;
+  onEditProperties?: (paperId: string) => void;
   onCitationClick?: (refId: string) => void;
 }
 

@@ -10,7 +10,7 @@ import { relativeTime } from '../../shared/time/relative-time';
 import { PAPER_TYPE_LABELS, isPaperType } from '../../shared/papers/paper-types';
 import { LimitSourcesButton } from '../references/filters/LimitSourcesButton';
 import { ModelSelectorButton } from '../ai/models/ModelSelectorButton';
-import { AddPaperDialog } from './AddPaperDialog';
+import { AddPaperFlow } from '../wizard/AddPaperFlow';
 import { BalanceWidget } from '../billing/BalanceWidget';
 import { BalanceGuard } from '../billing/BalanceGuard';
 import { FreeTierBanner } from '../billing/FreeTierBanner';
@@ -147,10 +147,10 @@ export function PaperSidebar(props: PaperSidebarProps) {
       </div>
 
       {props.showAddPaper && (
-        <AddPaperDialog
-          initial={props.addPaperPrefill}
+        <AddPaperFlow
+          prefill={props.addPaperPrefill}
           onClose={() => props.setShowAddPaper(false)}
-          onCreated={(id) => {
+          onSaved={(id) => {
             props.setShowAddPaper(false);
             props.onSelect(id);
           }}

@@ -16,6 +16,7 @@ import { ReferencesProvider } from '../references/ReferencesProvider';
 import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
 import { FileEditor } from '../files/FileEditor';
+import { PaperWizard } from '../wizard/PaperWizard';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
 import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
 import { HelpMenu } from '../first-contact/HelpMenu';
@@ -58,6 +59,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
     setShowAddPaper(true);
   }, []);
   const [fileEditorPaperId, setFileEditorPaperId] = useState<string | null>(null);
+  const [propertiesPaperId, setPropertiesPaperId] = useState<string | null>(null);
 
   const selectPaper = useCallback((id: string) => {
     if (paperIdFromPath(window.location.pathname) !== id) navigate(paperPath(id));
@@ -141,6 +143,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
                   onCitationClick={references.openCitation}
                   onOpenPaper={selectPaper}
                   onEditFiles={setFileEditorPaperId}
+                  onEditProperties={setPropertiesPaperId}
                 />
               )}
             </Panel>
@@ -165,6 +168,14 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
             paperId={fileEditorPaperId}
             paperType={paper.data.type}
             onClose={() => setFileEditorPaperId(null)}
+          />
+        )}
+        {propertiesPaperId !== null && paper.data?.id === propertiesPaperId && (
+          <PaperWizard
+            mode="edit"
+            paper={paper.data}
+            onClose={() => setPropertiesPaperId(null)}
+            onSaved={() => setPropertiesPaperId(null)}
           />
         )}
       </ChatLauncherProvider>

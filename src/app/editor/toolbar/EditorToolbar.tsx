@@ -8,6 +8,7 @@ import {
   FilesIcon,
   HistoryIcon,
   OrderedListIcon,
+  PropertiesIcon,
   ReferencesIcon,
   RemoveCitationsIcon,
   SearchIcon,
@@ -38,6 +39,8 @@ export interface EditorToolbarProps {
   onEditFiles?: () => void;
   /** Opens the Rewrite Paper modal (001 §2); hidden without it. */
   onRewritePaper?: () => void;
+  /** Opens the wizard in 'Edit Paper Properties' mode (001 §2); hidden without it. */
+  onEditProperties?: () => void;
   /** The export menu (spec 000 §2.4) of the open paper. */
   exportMenu?: ReactNode;
 }
@@ -159,6 +162,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {props.onRewritePaper && (
           <ToolbarButton label="Rewrite Paper" onClick={props.onRewritePaper}>
             <RewritePaperIcon />
+          </ToolbarButton>
+        )}
+        {props.onEditProperties && (
+          <ToolbarButton label="Edit Paper Properties" onClick={props.onEditProperties}>
+            <PropertiesIcon />
           </ToolbarButton>
         )}
         <ToolbarButton label="Version history" onClick={props.onHistory}>

@@ -103,3 +103,13 @@ export const ExportIcon = () => (
     <path d="M4 13.5V16h12v-2.5" />
   </Icon>
 );
+
+/** A sliders glyph: the paper's properties. */
+export const PropertiesIcon = () => (
+  <Icon>
+    <path d="M4 6h12M4 10h12M4 14h12" />
+    <circle cx="7" cy="6" r="1.6" />
+    <circle cx="13" cy="10" r="1.6" />
+    <circle cx="9" cy="14" r="1.6" />
+  </Icon>
+);
