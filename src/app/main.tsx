@@ -13,6 +13,7 @@ import './styles/export.css';
 import './styles/ai.css';
 import './styles/files.css';
 import './styles/billing.css';
+import './styles/analysis.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

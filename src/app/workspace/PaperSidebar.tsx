@@ -10,6 +10,7 @@ import { relativeTime } from '../../shared/time/relative-time';
 import { PAPER_TYPE_LABELS, isPaperType } from '../../shared/papers/paper-types';
 import { LimitSourcesButton } from '../references/filters/LimitSourcesButton';
 import { ModelSelectorButton } from '../ai/models/ModelSelectorButton';
+import { OpenDataAnalysisButton } from '../analysis/OpenDataAnalysisButton';
 import { AddPaperDialog } from './AddPaperDialog';
 import { BalanceWidget } from '../billing/BalanceWidget';
 import { BalanceGuard } from '../billing/BalanceGuard';
@@ -73,6 +74,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
           + Add Paper
         </button>
       </BalanceGuard>
+      <OpenDataAnalysisButton userEmail={props.user.email} paperId={props.selectedId} />
       <ModelSelectorButton />
       <LimitSourcesButton />
 

@@ -36,6 +36,8 @@ import { scaffoldedWritingRoutes } from '../routes/api/scaffolded-writing';
 import { exportRoutes } from '../routes/api/export';
 import { filesRoutes } from '../routes/api/files';
 import { convertToMarkdownRoutes } from '../routes/api/files/convert-to-markdown';
+import { dataFileRoutes } from '../routes/api/data-analysis/data-files';
+import { dataAnalysisRoutes } from '../routes/api/data-analysis/analysis';
 import { HttpError } from './http-error';
 import { trustProxySetting, warnAboutUntrustedForwarding } from './forwarded-headers';
 import { guardInput } from './input-guard';
@@ -140,6 +142,8 @@ export async function buildServer(
         await privateApi.register(exportRoutes, context);
         await privateApi.register(filesRoutes, context);
         await privateApi.register(convertToMarkdownRoutes, context);
+        await privateApi.register(dataFileRoutes, context);
+        await privateApi.register(dataAnalysisRoutes, context);
         if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
         if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
       });

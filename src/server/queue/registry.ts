@@ -5,6 +5,7 @@ import { loadCorpusJob } from '../literature/corpus/load-corpus-job';
 import { referencesImportJob } from './jobs/references-import';
 import { scaffoldedWritingJob } from './jobs/scaffolded-writing';
 import { structureJob } from './jobs/structure-generate';
+import { dataAnalysisJob } from './jobs/data-analysis';
 
 /** Every job type the workers run. Feature jobs (structure, rewrite, chat...) are added here. */
 export function jobTypes(options: {
@@ -17,6 +18,7 @@ export function jobTypes(options: {
     referencesImportJob as JobType,
     structureJob(options.services) as JobType,
     scaffoldedWritingJob(options.services) as JobType,
+    dataAnalysisJob(options.services) as JobType,
   ];
   if (options.includeTestJobs) types.push(testSleepJob as JobType);
   return types;

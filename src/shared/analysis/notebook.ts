@@ -31,7 +31,10 @@ export interface CodeCell {
   execution_count: number | null;
   outputs: NotebookOutput[];
   /** `tags: ['raises-exception']` marks a failed attempt, so nbclient re-runs past it. */
-  metadata: { tags?: string[]; scriptor?: { stage: AnalysisStage; attempt?: number } };
+  metadata: {
+    tags?: string[];
+    scriptor?: { stage: AnalysisStage; attempt?: number; planIndex?: number };
+  };
 }
 
 export type NotebookCell = MarkdownCell | CodeCell;

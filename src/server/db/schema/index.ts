@@ -10,3 +10,4 @@ export * from './files';
 export * from './billing';
 export * from './literature-search-cache';
 export * from './writing-sections';
+export * from './data-analysis';
