@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   analystResponder,
@@ -17,10 +18,7 @@ async function xlsxBytes(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function expectInViewport(
-  page: import('@playwright/test').Page,
-  box: import('@playwright/test').Locator,
-) {
+async function expectInViewport(page: Page, box: Locator) {
   const bounds = await box.boundingBox();
   const viewport = page.viewportSize();
   expect(bounds && viewport).toBeTruthy();
