@@ -42,7 +42,10 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
   await expect(modal).toBeVisible();
   await expectInViewport(page, modal);
-  await expect(modal.getByText('No data files uploaded yet').first()).toBeVisible();
+  // The first use waits for the sandbox's preparation (seccomp filter, font cache).
+  await expect(modal.getByText('No data files uploaded yet').first()).toBeVisible({
+    timeout: 60_000,
+  });
 
   // Upload: a CSV and an XLSX are taken, a text file is dropped with a note.
   await modal.getByRole('button', { name: 'Upload data' }).click();
