@@ -20,8 +20,6 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   const literature = await startLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
   const analysis = new DataAnalysis(config.analysis);
-  // Builds the sandbox's filter and font cache now, so the first analysis does not wait for it.
-  void analysis.unavailableReason();
   // Jobs that run the engine reach the services through this once they exist (workers start
   // after startServices returns).
   const started: { context?: AppContext } = {};
