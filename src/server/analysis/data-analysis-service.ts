@@ -19,7 +19,8 @@ export class DataAnalysis {
     return this.runner.unavailableReason();
   }
 
-  close(): Promise<void> {
-    return this.kernels.shutdownAll();
+  async close(): Promise<void> {
+    await this.kernels.shutdownAll();
+    await this.runner.close();
   }
 }

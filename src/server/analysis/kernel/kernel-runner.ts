@@ -34,6 +34,8 @@ export interface KernelRunner {
   start(file: KernelDataFile): Promise<KernelSession>;
   /** Runs describe_data.py on a file once at upload, under the same sandbox. */
   describe(file: KernelDataFile, format: string): Promise<unknown>;
+  /** After the last session: removes what the runner made. */
+  close(): Promise<void>;
 }
 
 export class KernelUnavailableError extends Error {}

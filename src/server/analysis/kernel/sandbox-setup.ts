@@ -27,6 +27,8 @@ const PYTHON_MODULES = [
 ];
 
 export interface PreparedSandbox {
+  /** The folder holding all of it; removed at close when it was made here. */
+  root: string;
   seccompFile: string;
   passwdFile: string;
   fontCacheDir: string;
@@ -65,5 +67,5 @@ export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSa
   await rm(filesDir, { recursive: true, force: true });
   await mkdir(filesDir, { recursive: true });
   await chmod(filesDir, 0o711);
-  return { seccompFile, passwdFile, fontCacheDir, filesDir };
+  return { root, seccompFile, passwdFile, fontCacheDir, filesDir };
 }

@@ -37,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kernel?.shutdown();
+  await runner.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -95,6 +95,13 @@ export class SandboxedKernelRunner implements KernelRunner {
     return { child, cleanup };
   }
 
+  async close(): Promise<void> {
+    const prepared = await this.prepared?.catch(() => undefined);
+    if (prepared && !this.config.workDir) {
+      await rm(prepared.root, { recursive: true, force: true });
+    }
+  }
+
   async start(file: KernelDataFile): Promise<KernelSession> {
     const { child, cleanup } = await this.spawnSandboxed(file, ['{scripts}/kernel_driver.py']);
     child.once('exit', () => void cleanup());
