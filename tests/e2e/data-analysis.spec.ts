@@ -43,7 +43,7 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(modal).toBeVisible();
   await expectInViewport(page, modal);
   // The first use waits for the sandbox's preparation (seccomp filter, font cache).
-  await expect(modal.getByText('No data files uploaded yet').first()).toBeVisible({
+  await expect(modal.locator('p.empty-state')).toHaveText('No data files uploaded yet', {
     timeout: 60_000,
   });
 
