@@ -4,6 +4,8 @@ import { DATA_ANALYSIS_ERROR } from '../../shared/analysis/data-file';
 import { analysisKeys, fetchStep, type AnalysisProgress } from './api/data-analysis';
 
 const POLL_MS = 1000;
+/** The stream's status markers (shared/ai/stream-markers) are never shown. */
+const STATUS_CHUNK = /\[STATUS:[^\]]*\]/g;
 
 export interface RunningStep {
   question: string;
@@ -66,7 +68,7 @@ export function useAnalysisRun(conversationId: string) {
         while (reader) {
           const { done, value } = await reader.read();
           if (done) break;
-          const text = decoder.decode(value, { stream: true });
+          const text = decoder.decode(value, { stream: true }).replace(STATUS_CHUNK, '');
           setRunning((current) => current && { ...current, text: current.text + text });
         }
         await polling.catch(() => undefined);

@@ -1,3 +1,4 @@
+import { STATUS_MARKER } from '../../../shared/ai/stream-markers';
 import type { Db } from '../../db/database';
 import { findOwnedStep } from './step-store';
 
@@ -14,6 +15,9 @@ export async function* followStepText(
   stepId: string,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
+  // Sent at once, so the headers (x-step-id) reach the browser before the model's first words
+  // and it can poll the step's progress; the client drops STATUS chunks (000 §4).
+  yield STATUS_MARKER('started');
   let sent = 0;
   while (!signal.aborted) {
     const found = await findOwnedStep(db, ownerId, stepId);
