@@ -17,6 +17,7 @@ import './styles/rewrite-paper.css';
 import './styles/first-contact.css';
 import './styles/chat.css';
 import './styles/wizard.css';
+import './styles/analysis.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -1,4 +1,5 @@
 import type { AiEngine } from './ai/ai-engine';
+import type { DataAnalysis } from './analysis/data-analysis-service';
 import type { Auth } from './auth/auth';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Stops the periodic refund of charges orphaned by a crash (billing/hold-sweeper.ts). */
   stopHoldSweeper: () => void;
   ai: AiEngine;
+  /** Data analysis kernels (src/server/analysis). */
+  analysis: DataAnalysis;
 }

@@ -7,6 +7,8 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   log('starting', { database: config.database.kind, dataDir: config.dataDir });
   const context = await startServices(config, log);
+  // Builds the analysis sandbox's filter and font cache now, so the first analysis does not wait.
+  void context.analysis.unavailableReason();
   const app = await buildServer(context);
   if (config.runWorkers) await context.queue.startWorkers();
 

@@ -1,4 +1,5 @@
 import { AiEngine } from './ai/ai-engine';
+import { DataAnalysis } from './analysis/data-analysis-service';
 import { createAuth } from './auth/auth';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
@@ -18,6 +19,7 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   const outbound = outboundHttpFor(config);
   const literature = await startLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
+  const analysis = new DataAnalysis(config.analysis);
   // Jobs that run the engine reach the services through this once they exist (workers start
   // after startServices returns).
   const started: { context?: AppContext } = {};
@@ -33,13 +35,24 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
   await queue.start();
   await ensureBundledCorpus(config, database, queue, log);
   const stopHoldSweeper = await startHoldSweeper(database, log);
-  started.context = { config, database, auth, queue, literature, outbound, ai, stopHoldSweeper };
+  started.context = {
+    config,
+    database,
+    auth,
+    queue,
+    literature,
+    outbound,
+    ai,
+    analysis,
+    stopHoldSweeper,
+  };
   return started.context;
 }
 
 export async function stopServices(context: AppContext): Promise<void> {
   context.stopHoldSweeper();
   await context.queue.stop();
+  await context.analysis.close();
   await context.literature.close();
   await context.database.close();
 }

@@ -11,6 +11,7 @@ import { PAPER_TYPE_LABELS, isPaperType } from '../../shared/papers/paper-types'
 import { LimitSourcesButton } from '../references/filters/LimitSourcesButton';
 import { ModelSelectorButton } from '../ai/models/ModelSelectorButton';
 import { AddPaperFlow } from '../wizard/AddPaperFlow';
+import { OpenDataAnalysisButton } from '../analysis/OpenDataAnalysisButton';
 import { BalanceWidget } from '../billing/BalanceWidget';
 import { BalanceGuard } from '../billing/BalanceGuard';
 import { FreeTierBanner } from '../billing/FreeTierBanner';
@@ -83,6 +84,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
           + Add Paper
         </button>
       </BalanceGuard>
+      <OpenDataAnalysisButton userEmail={props.user.email} paperId={props.selectedId} />
       <ModelSelectorButton />
       <LimitSourcesButton />
       <OpenChatButton />

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEnv, type Env, type LiteratureSourceId } from './env';
+import { analysisConfig, type AnalysisConfig } from '../analysis/analysis-config';
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -28,6 +29,8 @@ export interface Config {
   runWorkers: boolean;
   queueMaintenanceSeconds: number;
   testRoutes: boolean;
+  /** The data analysis sandbox (src/server/analysis, docs/data-analysis.md). */
+  analysis: AnalysisConfig;
   uploads: { maxBytes: number; conversionTimeoutMs: number; conversionMemoryMb: number };
   billing: BillingConfig;
   literature: {
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.WORKERS === 'on',
     queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
     testRoutes: env.SCRIPTOR_TEST_ROUTES === '1',
+    analysis: analysisConfig(source),
     uploads: {
       maxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
       conversionTimeoutMs: Math.round(env.CONVERSION_TIMEOUT_SECONDS * 1000),

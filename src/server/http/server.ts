@@ -43,6 +43,8 @@ import { filesRoutes } from '../routes/api/files';
 import { convertToMarkdownRoutes } from '../routes/api/files/convert-to-markdown';
 import { exampleCopyRoutes, exampleRoutes } from '../routes/api/examples';
 import { tourRoutes } from '../routes/api/tours';
+import { dataFileRoutes } from '../routes/api/data-analysis/data-files';
+import { dataAnalysisRoutes } from '../routes/api/data-analysis/analysis';
 import { HttpError } from './http-error';
 import { trustProxySetting, warnAboutUntrustedForwarding } from './forwarded-headers';
 import { guardInput } from './input-guard';
@@ -155,6 +157,8 @@ export async function buildServer(
         await privateApi.register(convertToMarkdownRoutes, context);
         await privateApi.register(exampleCopyRoutes, context);
         await privateApi.register(tourRoutes, context);
+        await privateApi.register(dataFileRoutes, context);
+        await privateApi.register(dataAnalysisRoutes, context);
         if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
         if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
       });

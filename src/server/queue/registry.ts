@@ -8,6 +8,7 @@ import { refineJob } from './jobs/structure-refine';
 import { paperRewriteJob } from './jobs/paper-rewrite';
 import { structureJob } from './jobs/structure-generate';
 import { chatJob } from './jobs/chat-answer';
+import { dataAnalysisJob } from './jobs/data-analysis';
 
 /** Every job type the workers run. Feature jobs (structure, rewrite, chat...) are added here. */
 export function jobTypes(options: {
@@ -23,6 +24,7 @@ export function jobTypes(options: {
     refineJob(options.services) as JobType,
     paperRewriteJob(options.services) as JobType,
     chatJob(options.services) as JobType,
+    dataAnalysisJob(options.services) as JobType,
   ];
   if (options.includeTestJobs) types.push(testSleepJob as JobType);
   return types;

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { insertBlocks } from '../commands/insert-blocks';
 import { insertCitation } from '../commands/insert-citation';
 import { insertReferenceList } from '../commands/insert-reference-list';
 import { replaceDocument } from '../commands/replace-document';
@@ -16,6 +17,7 @@ export function createEditorHandle(
   return {
     insertCitation: (refIds) => insertCitation(editor, refIds),
     insertReferenceList: (markdown) => insertReferenceList(editor, markdown),
+    insertBlocks: (markdown) => insertBlocks(editor, markdown),
     getMarkdown: () => serializeDocument(editor.state.doc),
     getSelectionOrParagraphText: () => selectionOrParagraphText(editor),
     addCitedWorks: (works) => {

@@ -12,6 +12,11 @@ export interface EditorHandle {
    * the cursor, under a 'References' heading when the paper has none.
    */
   insertReferenceList(markdown: string): void;
+  /**
+   * Adds the blocks of `markdown` (e.g. a figure and a Results paragraph from a data analysis)
+   * after the block holding the cursor, as one undoable edit.
+   */
+  insertBlocks(markdown: string): void;
   /** The whole document as canonical markdown. */
   getMarkdown(): string;
   /** The selected text, or the text of the paragraph holding the cursor when nothing is selected. */

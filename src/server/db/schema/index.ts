@@ -13,3 +13,4 @@ export * from './writing-sections';
 export * from './refine-sections';
 export * from './rewrite-sections';
 export * from './conversations';
+export * from './data-analysis';

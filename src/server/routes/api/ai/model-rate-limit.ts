@@ -10,9 +10,9 @@ export function aiRateLimitMessage(limit: number, retryAfterSeconds: number): st
 
 /**
  * One per-user budget for every route that calls a model (rewrite, refine, summaries, the
- * research chat's messages and suggestions, structure, writing jobs): at most
- * AI_RATE_LIMIT_PER_MINUTE requests a minute, counted in the database so the limit holds across
- * web processes. Counted before the request runs, so parallel requests cannot slip past it
+ * research chat's messages and suggestions, structure, writing jobs, data analysis steps): at
+ * most AI_RATE_LIMIT_PER_MINUTE requests a minute, counted in the database so the limit holds
+ * across web processes. Counted before the request runs, so parallel requests cannot slip past it
  * together; a refused one answers 429 with Retry-After and costs nothing.
  */
 export function modelRateLimit(

@@ -1,0 +1,200 @@
+import type { LanguageModel } from 'ai';
+import type { CodeCell, NotebookCell } from '../../../shared/analysis/notebook';
+import type { Db } from '../../db/database';
+import type { DataAnalysis } from '../data-analysis-service';
+import { readDataFileBytes, type DataFileSummary } from '../data-files/data-file-store';
+import type { KernelDataFile } from '../kernel/kernel-runner';
+import { sandboxFileName } from '../kernel/sandbox-command';
+import { appendStepCell, appendStepText, updateStep, type StepRow } from '../steps/step-store';
+import { automaticPlan, automaticReport } from './automatic-analysis';
+import { codeCell, markdownCell, outputText } from './cells';
+import { describeDataFile, loadCall } from './describe-file';
+import { correctCell, planAnalysis, writeReport, type AnalysisContext } from './model-analyst';
+import type { AnalysisProgress } from './progress';
+
+export interface StepRunRequest {
+  db: Db;
+  analysis: DataAnalysis;
+  step: StepRow;
+  file: DataFileSummary;
+  /** Null: the automatic exploratory notebook. */
+  model: LanguageModel | null;
+  /** The conversation before this step: questions and reports. */
+  history: string;
+  /** The code cells that ran well in the conversation's earlier steps, to rebuild a kernel. */
+  earlierCode: string[];
+  progress(progress: AnalysisProgress): Promise<void>;
+}
+
+/** How often streamed report text is written to the step row (what the POST streams). */
+const TEXT_FLUSH_MS = 150;
+
+const planIndexOf = (cell: NotebookCell) =>
+  cell.cell_type === 'code' ? (cell.metadata.scriptor?.planIndex ?? -1) : -1;
+
+/**
+ * One analysis step (the engine of docs/data-analysis.md): planning → each planned cell run in
+ * the conversation's kernel, a failed one shown with its traceback to the model for at most
+ * `maxCorrections` new attempts → the report. Every stage and executed cell is checkpointed in
+ * the step row first, so a resumed run continues where it stopped and the notebook keeps every
+ * attempt, failed ones included.
+ */
+export async function runAnalysisStep(request: StepRunRequest): Promise<{ report: string }> {
+  const { db, analysis, step, file, model } = request;
+  const fileName = sandboxFileName(file.filename);
+  const context: AnalysisContext = {
+    question: step.question,
+    data: describeDataFile(fileName, file.sheets),
+    load: loadCall(fileName, file.format),
+    history: request.history,
+  };
+  const kernelKey = `${step.ownerId}:${step.conversationId}:${file.id}`;
+  const loadFile = async (): Promise<KernelDataFile> => {
+    const row = await readDataFileBytes(db, step.ownerId, file.id);
+    if (!row) throw new Error('The data file was deleted');
+    return { name: fileName, bytes: row.original };
+  };
+
+  let plan = step.plan;
+  if (!plan) {
+    await request.progress(progressOf('planning', 1, 3, 'Planning the analysis', step.question));
+    plan = model ? await planAnalysis(model, context) : automaticPlan(fileName, file.format);
+    step.cells = [
+      markdownCell(`## ${step.question}`, 'planning'),
+      markdownCell(plan.markdown, 'planning'),
+    ];
+    await updateStep(db, step.id, { plan, cells: step.cells });
+    await appendStepText(db, step.id, `${plan.markdown}\n\n`);
+  }
+  const totalSteps = plan.code.length + 2;
+
+  // A kernel this process does not hold (first use, idle shutdown, restart) is rebuilt by
+  // running what ran well before, so variables are where the cells expect them.
+  if (!analysis.kernels.has(kernelKey)) {
+    const replay = [...request.earlierCode, ...succeededCode(step.cells)];
+    for (const code of replay) await analysis.kernels.execute(kernelKey, loadFile, code);
+  }
+
+  let stopped = false;
+  for (const [index, planned] of plan.code.entries()) {
+    const attempts = step.cells.filter((cell): cell is CodeCell => planIndexOf(cell) === index);
+    if (attempts.some((cell) => !cell.metadata.tags?.includes('raises-exception'))) continue;
+    let attempt = attempts.length;
+    let code = planned;
+    while (attempt <= analysis.config.maxCorrections) {
+      const last = attempts.at(-1);
+      if (last) {
+        if (!model) break;
+        await request.progress(
+          progressOf(
+            'analysis',
+            index + 2,
+            totalSteps,
+            `Correcting cell ${index + 1}`,
+            last.outputs.length ? outputText(last.outputs, 300) : '',
+          ),
+        );
+        code = await correctCell(model, context, {
+          code: last.source,
+          error: outputText(last.outputs),
+          earlier: succeededCode(step.cells),
+        });
+      }
+      await request.progress(
+        progressOf(
+          'analysis',
+          index + 2,
+          totalSteps,
+          `Running cell ${index + 1} of ${plan.code.length}`,
+          firstLine(code),
+        ),
+      );
+      const run = await analysis.kernels.execute(kernelKey, loadFile, code);
+      const cell = codeCell(code, run, attempt + 1);
+      cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
+      await appendStepCell(db, step, cell);
+      if (run.status === 'ok') break;
+      attempts.push(cell);
+      attempt += 1;
+    }
+    const done = step.cells.some(
+      (cell) => planIndexOf(cell) === index && cell.cell_type === 'code' && !cell.metadata.tags,
+    );
+    if (!done) {
+      stopped = true;
+      break;
+    }
+  }
+
+  await request.progress(progressOf('report', totalSteps, totalSteps, 'Writing the report', ''));
+  let report: string;
+  if (!model) {
+    report = automaticReport(file.filename, file.sheets);
+    await appendStepText(db, step.id, report);
+  } else {
+    report = await streamReport(request, model, context, stopped);
+  }
+  await appendStepCell(db, step, markdownCell(report, 'report'));
+  await updateStep(db, step.id, { report });
+  return { report };
+}
+
+async function streamReport(
+  request: StepRunRequest,
+  model: LanguageModel,
+  context: AnalysisContext,
+  stopped: boolean,
+): Promise<string> {
+  const executed = request.step.cells
+    .filter((cell): cell is CodeCell => cell.cell_type === 'code')
+    .map(
+      (cell) =>
+        `In [${cell.execution_count ?? ' '}]:\n${cell.source}\nOut:\n${outputText(cell.outputs, 2000)}`,
+    )
+    .join('\n\n');
+  const note = stopped
+    ? '\n\nNote: a cell kept failing after the allowed corrections, so the analysis stopped there; say so.'
+    : '';
+  let report = '';
+  let pending = '';
+  let flushed = Date.now();
+  for await (const text of writeReport(model, context, executed + note)) {
+    report += text;
+    pending += text;
+    if (Date.now() - flushed >= TEXT_FLUSH_MS) {
+      await appendStepText(request.db, request.step.id, pending);
+      pending = '';
+      flushed = Date.now();
+    }
+  }
+  if (pending) await appendStepText(request.db, request.step.id, pending);
+  if (!report.trim()) throw new Error('The model wrote no report');
+  return report.trim();
+}
+
+function succeededCode(cells: NotebookCell[]): string[] {
+  return cells
+    .filter((cell): cell is CodeCell => cell.cell_type === 'code' && !cell.metadata.tags)
+    .map((cell) => cell.source);
+}
+
+function firstLine(code: string): string {
+  return code.split('\n').find((line) => line.trim() && !line.startsWith('#')) ?? '';
+}
+
+function progressOf(
+  stage: AnalysisProgress['stage'],
+  step: number,
+  totalSteps: number,
+  currentOperation: string,
+  details: string,
+): AnalysisProgress {
+  return {
+    stage,
+    step,
+    totalSteps,
+    percentComplete: Math.round(((step - 1) / totalSteps) * 100),
+    currentOperation,
+    details,
+  };
+}

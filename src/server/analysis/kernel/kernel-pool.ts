@@ -1,0 +1,63 @@
+import type { CellRun, KernelDataFile, KernelRunner, KernelSession } from './kernel-runner';
+
+interface Entry {
+  session: Promise<KernelSession>;
+  idleTimer?: NodeJS.Timeout;
+  /** Cells run one at a time per kernel, in order. */
+  queue: Promise<unknown>;
+}
+
+/**
+ * One kernel per analysis conversation (and data file), kept while the conversation is used
+ * and shut down after `idleSeconds` without a cell. A kernel lives in this process only: after
+ * a restart a conversation gets a fresh kernel and the engine replays its checkpointed cells.
+ */
+export class KernelPool {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly runner: KernelRunner,
+    private readonly idleSeconds: number,
+  ) {}
+
+  /** True when `key` has a kernel already (its variables are still there). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  execute(key: string, file: () => Promise<KernelDataFile>, code: string): Promise<CellRun> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const session = file().then((data) => this.runner.start(data));
+      entry = { session, queue: Promise.resolve() };
+      this.entries.set(key, entry);
+      session.catch(() => this.entries.delete(key));
+    }
+    const current = entry;
+    if (current.idleTimer) clearTimeout(current.idleTimer);
+    const run = current.queue.then(async () => (await current.session).execute(code));
+    current.queue = run.catch(() => undefined);
+    void run
+      .finally(() => {
+        if (this.entries.get(key) !== current) return;
+        if (current.idleTimer) clearTimeout(current.idleTimer);
+        current.idleTimer = setTimeout(() => void this.shutdown(key), this.idleSeconds * 1000);
+        current.idleTimer.unref();
+      })
+      .catch(() => undefined);
+    return run;
+  }
+
+  async shutdown(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (entry.idleTimer) clearTimeout(entry.idleTimer);
+    const session = await entry.session.catch(() => undefined);
+    await session?.shutdown();
+  }
+
+  async shutdownAll(): Promise<void> {
+    await Promise.all([...this.entries.keys()].map((key) => this.shutdown(key)));
+  }
+}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { AnalysisConfig } from '../analysis-config';
+
+const run = promisify(execFile);
+
+export const SCRIPTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'python');
+
+/** What the analysis needs of the system (docs/data-analysis.md, README 'Debian tools'). */
+const PYTHON_MODULES = [
+  'ipykernel',
+  'jupyter_client',
+  'nbformat',
+  'pandas',
+  'matplotlib',
+  'matplotlib_inline',
+  'scipy',
+  'statsmodels',
+  'openpyxl',
+  'xlrd',
+  'seccomp',
+];
+
+export interface PreparedSandbox {
+  /** The folder holding all of it; removed at close when it was made here. */
+  root: string;
+  seccompFile: string;
+  passwdFile: string;
+  fontCacheDir: string;
+  filesDir: string;
+}
+
+/**
+ * Builds, once per process, what every sandbox shares: the seccomp filter, the sandbox's
+ * /etc/passwd and matplotlib's font cache (building it takes seconds, so kernels copy it).
+ * Fails with the reason when a package is missing.
+ */
+export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSandbox> {
+  if (!existsSync(config.bwrap)) throw new Error(`bubblewrap not found at ${config.bwrap}`);
+  if (!existsSync(config.python)) throw new Error(`Python not found at ${config.python}`);
+  await run(config.python, ['-c', `import ${PYTHON_MODULES.join(', ')}`]).catch(
+    (error: { stderr?: string }) => {
+      const line = (error.stderr ?? '').trim().split('\n').pop() ?? 'an import failed';
+      throw new Error(`Python packages missing: ${line}`);
+    },
+  );
+  const root = config.workDir ?? (await mkdtemp(path.join(tmpdir(), 'scriptor-analysis-')));
+  await mkdir(root, { recursive: true });
+  await chmod(root, 0o711);
+  const seccompFile = path.join(root, 'seccomp.bpf');
+  await run(config.python, [path.join(SCRIPTS_DIR, 'build_seccomp.py'), seccompFile]);
+  const passwdFile = path.join(root, 'passwd');
+  await writeFile(passwdFile, 'analyst:x:1000:1000:analyst:/work:/usr/sbin/nologin\n');
+  await chmod(passwdFile, 0o644);
+  const fontCacheDir = path.join(root, 'matplotlib');
+  await mkdir(fontCacheDir, { recursive: true });
+  await run(config.python, ['-c', 'import matplotlib.font_manager'], {
+    env: { ...process.env, MPLCONFIGDIR: fontCacheDir, HOME: root },
+  });
+  await chmod(fontCacheDir, 0o755);
+  const filesDir = path.join(root, 'files');
+  await rm(filesDir, { recursive: true, force: true });
+  await mkdir(filesDir, { recursive: true });
+  await chmod(filesDir, 0o711);
+  return { root, seccompFile, passwdFile, fontCacheDir, filesDir };
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotebookOutput } from '../../../shared/analysis/notebook';
+import { analysisConfig } from '../analysis-config';
+import type { KernelSession } from './kernel-runner';
+import { SandboxedKernelRunner } from './sandboxed-kernel-runner';
+
+/** Stands for the server's DATA_DIR: a host folder the sandbox must not see. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-sandbox-'));
+const config = analysisConfig({
+  ANALYSIS_CELL_TIMEOUT_SECONDS: '8',
+  ANALYSIS_MEMORY_MB: '2048',
+  ANALYSIS_OUTPUT_MB: '1',
+  ANALYSIS_MAX_WRITE_MB: '20',
+});
+const runner = new SandboxedKernelRunner(config);
+const csv = new TextEncoder().encode('group,score\na,1\nb,2\na,3\n');
+
+const text = (outputs: NotebookOutput[]) =>
+  outputs
+    .map((output) =>
+      output.output_type === 'stream'
+        ? output.text
+        : output.output_type === 'error'
+          ? `${output.ename}: ${output.evalue}`
+          : JSON.stringify(output.data),
+    )
+    .join('\n');
+
+let kernel: KernelSession;
+
+beforeAll(async () => {
+  kernel = await runner.start({ name: 'scores.csv', bytes: csv });
+}, 120_000);
+
+afterAll(async () => {
+  await kernel?.shutdown();
+  await runner.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () => {
+  it('runs pandas on the user file and keeps variables between cells', async () => {
+    const first = await kernel.execute("import pandas as pd\ndf = pd.read_csv('scores.csv')");
+    expect(first.status).toBe('ok');
+    const second = await kernel.execute('print(df.score.sum())');
+    expect(text(second.outputs)).toContain('6');
+    expect(second.executionCount).toBe(2);
+  });
+
+  it("shows no host file: /etc/passwd is the sandbox's own, the data dir is absent", async () => {
+    const other = await runner.start({ name: 'other-user.csv', bytes: csv });
+    const search = await kernel.execute(
+      [
+        'import os',
+        "found = [os.path.join(d, f) for top in ['/work', '/tmp', '/etc', '/opt', '/dev'] for d, _, fs in os.walk(top) for f in fs if 'other-user' in f]",
+        'print("found", found)',
+      ].join('\n'),
+    );
+    await other.shutdown();
+    expect(text(search.outputs)).toContain('found []');
+    const run = await kernel.execute(
+      [
+        'import os',
+        "print(open('/etc/passwd').read())",
+        "print(sorted(os.listdir('/work')))",
+        `print(os.path.exists(${JSON.stringify(dataDir)}), os.path.exists('/etc/shadow'), os.path.exists('/root'), os.path.exists('/home'))`,
+      ].join('\n'),
+    );
+    const printed = text(run.outputs);
+    expect(printed).toContain('analyst:x:1000');
+    expect(printed).not.toContain('root:x:0');
+    expect(printed).toContain("['scores.csv']");
+    expect(printed).toContain('False False False False');
+  });
+
+  it('cannot change the data file', async () => {
+    const run = await kernel.execute("open('scores.csv', 'w').write('x')");
+    expect(text(run.outputs)).toMatch(/Read-only file system|Permission denied/);
+  });
+
+  it('has no network: sockets reach nothing, raw sockets are refused', async () => {
+    const run = await kernel.execute(
+      [
+        'import socket',
+        'for address in [("1.1.1.1", 80), ("127.0.0.1", 22)]:',
+        '    try:',
+        '        socket.create_connection(address, timeout=2)',
+        '        print("connected", address)',
+        '    except OSError as error:',
+        '        print("refused", address, error)',
+        'try:',
+        '    socket.socket(socket.AF_PACKET, socket.SOCK_RAW)',
+        'except OSError as error:',
+        '    print("packet", error)',
+      ].join('\n'),
+    );
+    const printed = text(run.outputs);
+    expect(printed).not.toContain('connected');
+    expect(printed).toContain('packet [Errno 13] Permission denied');
+  });
+
+  it('contains a fork bomb', async () => {
+    const run = await kernel.execute(
+      [
+        'import os',
+        'children = 0',
+        'try:',
+        '    for _ in range(10000):',
+        '        if os.fork() == 0:',
+        '            import time; time.sleep(30); os._exit(0)',
+        '        children += 1',
+        'except OSError as error:',
+        '    print("stopped after", children, error)',
+      ].join('\n'),
+    );
+    expect(text(run.outputs)).toMatch(/stopped after \d+ \[Errno 11\]/);
+    const after = await kernel.execute('print(df.shape)');
+    expect(text(after.outputs)).toContain('(3, 2)');
+  });
+
+  it('refuses to allocate 10 GB', async () => {
+    const run = await kernel.execute('x = bytearray(10 * 1024**3)');
+    expect(text(run.outputs)).toContain('MemoryError');
+  });
+
+  it('refuses a huge file', async () => {
+    const run = await kernel.execute(
+      "with open('big.bin', 'wb') as f:\n    for _ in range(100):\n        f.write(b'0' * 1024 * 1024)",
+    );
+    expect(text(run.outputs)).toMatch(/File too large|No space left/);
+  });
+
+  it('stops an endless loop with a clear error cell and starts a fresh kernel after', async () => {
+    const run = await kernel.execute('while True:\n    pass');
+    expect(run.status).toBe('killed');
+    expect(text(run.outputs)).toContain('TimeLimitExceeded: The cell ran longer than 8 seconds');
+    const next = await kernel.execute('print(1 + 1)');
+    expect(next.restarted).toBe(true);
+    expect(text(next.outputs)).toContain('2');
+  });
+
+  it('stops a cell that prints a gigabyte', async () => {
+    const run = await kernel.execute("for _ in range(10**7):\n    print('x' * 100)");
+    expect(run.status).toBe('killed');
+    expect(text(run.outputs)).toContain('OutputLimitExceeded');
+    expect(JSON.stringify(run.outputs).length).toBeLessThan(100_000);
+  });
+
+  it('describes a data file once, in the sandbox', async () => {
+    const description = await runner.describe({ name: 'scores.csv', bytes: csv }, 'csv');
+    expect(description).toEqual({
+      sheets: [
+        {
+          name: 'data',
+          rowCount: 3,
+          columns: [
+            { name: 'group', type: 'object', missing: 0 },
+            { name: 'score', type: 'int64', missing: 0 },
+          ],
+        },
+      ],
+    });
+  });
+});
