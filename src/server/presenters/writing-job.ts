@@ -18,6 +18,7 @@ export function presentWritingJob(job: JobRow, sections: readonly WritingSection
     error: job.error,
     metadata: { reasoning: (job.input as { reasoning?: string }).reasoning ?? '' },
     sections: sections.map((section) => ({
+      sectionIndex: section.sectionIndex,
       sectionNumber: section.sectionNumber,
       sectionTitle: section.sectionTitle,
       sectionLevel: section.sectionLevel,

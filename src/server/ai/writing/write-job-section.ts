@@ -1,7 +1,7 @@
 import type { ContentLanguage } from '../../../shared/ai/languages';
 import { parseStream, statusData } from '../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../shared/citations/work';
-import { splitSections } from '../../../shared/document/sections';
+import { splitSections, type Section } from '../../../shared/document/sections';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
@@ -48,6 +48,21 @@ function taskFor(section: PlannedSection): string {
 }
 
 /**
+ * Where the planned section is in the paper now: at its index while the heading there is
+ * still its own; else (the paper was edited while the job ran) the one section of that
+ * title and level; else -1, and the section is written from its heading alone.
+ */
+export function locateSection(sections: readonly Section[], planned: PlannedSection): number {
+  const same = (candidate: Section | undefined) =>
+    candidate !== undefined &&
+    candidate.sectionTitle === planned.sectionTitle &&
+    candidate.sectionLevel === planned.sectionLevel;
+  if (same(sections[planned.sectionIndex])) return planned.sectionIndex;
+  const matches = sections.flatMap((candidate, index) => (same(candidate) ? [index] : []));
+  return matches.length === 1 ? (matches[0] as number) : -1;
+}
+
+/**
  * One section of a writing job through the engine's section pipeline (writeWithModel): its
  * heading path and the paper's properties, its custom instructions, literature retrieved with
  * the user's filters, and what the sections written before it said. Answers the text and the
@@ -59,10 +74,11 @@ export async function writeJobSection(
 ): Promise<{ content: string; citations: CitedWork[] }> {
   const { paper, section } = run;
   const sections = splitSections(paper.content);
-  const sectionIndex = sections.findIndex((s) => s.sectionNumber === section.sectionNumber);
+  const sectionIndex = locateSection(sections, section);
   const body: RewriteBody = {
     text: paper.content,
-    sectionNumber: section.sectionNumber,
+    // The number the section has now (headings may have moved while the job ran).
+    sectionNumber: sections[sectionIndex]?.sectionNumber ?? section.sectionNumber,
     ...(sectionIndex >= 0 ? { sectionIndex } : {}),
     sectionLevel: section.sectionLevel,
     sectionTitle: section.sectionTitle,

@@ -5,6 +5,8 @@ import { writingSections, type WritingSectionStatus } from '../../db/schema';
 export type WritingSectionRow = typeof writingSections.$inferSelect;
 
 export interface PlannedSection {
+  /** Index in `splitSections(paper.content)`: what identifies the section. */
+  sectionIndex: number;
   sectionNumber: string;
   sectionTitle: string;
   sectionLevel: number;

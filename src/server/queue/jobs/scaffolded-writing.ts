@@ -20,6 +20,8 @@ export const SCAFFOLDED_WRITING_JOB = 'scaffolded-writing';
 const CANCEL_CHECK_MS = 500;
 
 const plannedSection = z.object({
+  // Jobs queued before sections carried their index find them by title (-1).
+  sectionIndex: z.number().int().default(-1),
   sectionNumber: z.string(),
   sectionTitle: z.string(),
   sectionLevel: z.number().int(),

@@ -1,0 +1,1 @@
+ALTER TABLE "writing_sections" ADD COLUMN "section_index" integer DEFAULT -1 NOT NULL;
