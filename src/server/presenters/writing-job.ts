@@ -26,6 +26,7 @@ export function presentWritingJob(job: JobRow, sections: readonly WritingSection
       content: section.content,
       customInstructions: section.customInstructions,
       citations: section.citations,
+      flags: section.flags,
       startedAt: section.startedAt?.toISOString() ?? null,
       completedAt: section.completedAt?.toISOString() ?? null,
     })),

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../../../shared/ai/languages';
 import { parseStream, statusData } from '../../../shared/ai/stream-markers';
+import type { SentenceFlag } from '../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../shared/citations/work';
 import { splitSections, type Section } from '../../../shared/document/sections';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
@@ -10,6 +11,7 @@ import type { ChosenModel } from '../ai-engine';
 import { PROMPT_BUDGET } from '../prompt/section-prompt';
 import type { RewriteBody } from '../writer/rewrite-input';
 import { writeWithModel } from '../writer/write-with-model';
+import { reviewCitations } from './citation-review';
 import type { PlannedSection } from './writing-store';
 import { writtenSectionsDigest, type WrittenSection } from './written-sections';
 
@@ -71,7 +73,7 @@ export function locateSection(sections: readonly Section[], planned: PlannedSect
 export async function writeJobSection(
   context: AppContext,
   run: JobSectionRun,
-): Promise<{ content: string; citations: CitedWork[] }> {
+): Promise<{ content: string; citations: CitedWork[]; flags: SentenceFlag[] }> {
   const { paper, section } = run;
   const sections = splitSections(paper.content);
   const sectionIndex = locateSection(sections, section);
@@ -108,8 +110,10 @@ export async function writeJobSection(
   const parsed = parseStream(received);
   if (parsed.error !== null) throw new Error(parsed.error);
   if (!parsed.finished) throw new Error('The section was not finished');
-  const citations = parsed.statuses
-    .map((status) => statusData(status, 'citations'))
-    .find((data) => data !== undefined) as CitedWork[] | undefined;
-  return { content: parsed.text.trim(), citations: citations ?? [] };
+  const data = (name: string) =>
+    parsed.statuses.map((status) => statusData(status, name)).find((value) => value !== undefined);
+  const content = parsed.text.trim();
+  const citations = (data('citations') as CitedWork[] | undefined) ?? [];
+  const removedClaims = (data('removed-citation-claims') as string[] | undefined) ?? [];
+  return { content, citations, flags: reviewCitations(content, citations, removedClaims) };
 }

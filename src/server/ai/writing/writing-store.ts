@@ -42,6 +42,7 @@ export async function updateWritingSection(
     status: WritingSectionStatus;
     content: string;
     citations: unknown[];
+    flags: unknown[];
     startedAt: Date | null;
     completedAt: Date | null;
   }>,

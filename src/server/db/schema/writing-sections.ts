@@ -36,6 +36,11 @@ export const writingSections = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The sentences whose citations are weak or were removed (SentenceFlag[]), to check. */
+    flags: jsonb('flags')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -111,6 +111,7 @@ export function scaffoldedWritingJob(services: () => AppContext) {
               status: 'completed',
               content: result.content,
               citations: result.citations,
+              flags: result.flags,
               completedAt: new Date(),
             });
             written += 1;

@@ -82,6 +82,7 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
         status: section.status,
         content: section.content,
         citations: section.citations,
+        flags: section.flags,
       })),
     };
   });

@@ -40,6 +40,7 @@ interface JobSection {
   status: string;
   content: string;
   citations: { refId: string }[];
+  flags: { sentence: string; kind: string; refIds: string[] }[];
 }
 
 /** The section a writing prompt is for (the system prompt names it). */
@@ -190,6 +191,12 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
       expect(section.content).not.toContain(FAKE_ID);
       expect(section.citations.length).toBeGreaterThan(0);
       for (const cited of section.citations) expect(listed).toContain(cited.refId);
+      // The sentence that lost the invented citation is flagged for the user to check.
+      expect(section.flags).toContainEqual({
+        sentence: expect.stringContaining(`marker-${section.sectionTitle.toLowerCase()}`),
+        kind: 'removed',
+        refIds: [],
+      });
     }
 
     // One charge per finished section, none refunded.

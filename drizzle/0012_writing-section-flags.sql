@@ -1,0 +1,1 @@
+ALTER TABLE "writing_sections" ADD COLUMN "flags" jsonb DEFAULT '[]'::jsonb NOT NULL;
