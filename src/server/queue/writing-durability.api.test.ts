@@ -152,7 +152,9 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 
     // again, so the ledger shows that section as charge, refund, charge.
     for (const section of SECTIONS) {
       const entries = history.entries.filter((entry) =>
-        entry.what.startsWith(`AI writing of section ${section.sectionNumber} `),
+        entry.what
+          .replace(/^Refund: /, '')
+          .startsWith(`AI writing of section ${section.sectionNumber} `),
       );
       const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
       expect(count('charge') - count('refund'), section.sectionTitle).toBe(1);

@@ -1,8 +1,9 @@
 import type { ContentLanguage } from '../../../shared/ai/languages';
 import { parseStream, statusData } from '../../../shared/ai/stream-markers';
+import { locateSection } from '../../../shared/ai/locate-section';
 import type { SentenceFlag } from '../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../shared/citations/work';
-import { splitSections, type Section } from '../../../shared/document/sections';
+import { splitSections } from '../../../shared/document/sections';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
@@ -47,21 +48,6 @@ function taskFor(section: PlannedSection): string {
   ]
     .filter(Boolean)
     .join('\n');
-}
-
-/**
- * Where the planned section is in the paper now: at its index while the heading there is
- * still its own; else (the paper was edited while the job ran) the one section of that
- * title and level; else -1, and the section is written from its heading alone.
- */
-export function locateSection(sections: readonly Section[], planned: PlannedSection): number {
-  const same = (candidate: Section | undefined) =>
-    candidate !== undefined &&
-    candidate.sectionTitle === planned.sectionTitle &&
-    candidate.sectionLevel === planned.sectionLevel;
-  if (same(sections[planned.sectionIndex])) return planned.sectionIndex;
-  const matches = sections.flatMap((candidate, index) => (same(candidate) ? [index] : []));
-  return matches.length === 1 ? (matches[0] as number) : -1;
 }
 
 /**
