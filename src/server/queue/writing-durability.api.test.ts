@@ -51,7 +51,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
   throw new Error(`condition not reached in ${ms} ms`);
 }
 
-describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 }, (kind) => {
+describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 480_000 }, (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
