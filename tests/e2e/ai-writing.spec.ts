@@ -62,6 +62,11 @@ function writingDialog(page: Page) {
   return page.getByRole('dialog', { name: 'AI Writing Process' });
 }
 
+/** The progress line (the drag library has a live region of its own). */
+function progress(page: Page) {
+  return writingDialog(page).locator('.writing-progress').getByRole('status');
+}
+
 function rows(page: Page) {
   return writingDialog(page)
     .getByRole('list', { name: 'Sections in writing order' })
@@ -81,7 +86,7 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
 }) => {
   const base = fake.respond;
   // Planner ids follow the list sent: 1 Introduction, 2 Background, 3 Prior work, 4 Methods,
-  // 5 Results, 6 Discussion.
+  // 4 Results, 5 Discussion.
   fake.respond = writingModel(base, [4, 5, 3, 2, 6, 1]);
   const paper = await createPaper(page, 'Writing paper', PAPER);
   await openPaper(page, 'Writing paper');
@@ -100,11 +105,11 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   await expect
     .poll(() => rowLabels(page))
     .toEqual([
-      '4 Methods',
-      '5 Results',
+      '3 Methods',
+      '4 Results',
       '2.1 Prior work',
       '2 Background',
-      '6 Discussion',
+      '5 Discussion',
       '1 Introduction',
     ]);
   // The chapter whose contents are its subsection cannot be chosen.
@@ -126,23 +131,23 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   await expect(dialog).toContainText('Estimated cost: $0.08');
 
   // Keyboard reordering: Discussion moves up above Background (the drag library's keys).
-  await dialog.getByRole('button', { name: 'Move 6 Discussion' }).focus();
+  await dialog.getByRole('button', { name: 'Move 5 Discussion' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await expect
     .poll(() => rowLabels(page))
     .toEqual([
-      '4 Methods',
-      '5 Results',
+      '3 Methods',
+      '4 Results',
       '2.1 Prior work',
-      '6 Discussion',
+      '5 Discussion',
       '2 Background',
       '1 Introduction',
     ]);
   // Mouse dragging: Prior work is dropped on Methods, at the top.
   const handle = dialog.getByRole('button', { name: 'Move 2.1 Prior work' });
-  const target = dialog.getByRole('button', { name: 'Move 4 Methods' });
+  const target = dialog.getByRole('button', { name: 'Move 3 Methods' });
   await expectTopmost(handle);
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
@@ -156,15 +161,15 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
     .poll(() => rowLabels(page))
     .toEqual([
       '2.1 Prior work',
-      '4 Methods',
-      '5 Results',
-      '6 Discussion',
+      '3 Methods',
+      '4 Results',
+      '5 Discussion',
       '2 Background',
       '1 Introduction',
     ]);
 
   // Custom instructions for Results.
-  await dialog.getByRole('button', { name: 'Edit instructions for 5 Results' }).click();
+  await dialog.getByRole('button', { name: 'Edit instructions for 4 Results' }).click();
   const instructions = page.getByRole('dialog', { name: 'Custom Instructions' });
   await instructions.getByLabel('Instructions').fill('Report effect sizes.');
   await instructions.getByLabel('System prompt (optional)').fill('You are a careful statistician.');
@@ -197,8 +202,8 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   // The typing was saved before the job read the paper.
   expect((await storedPaper(page, paper.id)).content).toContain('Typed before writing.');
 
-  await expect(dialog.getByRole('status')).toContainText(/Writing section|Waiting|Finished/);
-  await expect(dialog.getByRole('status')).toHaveText('Finished: all 4 sections written', {
+  await expect(progress(page)).toContainText(/Writing section|Waiting|Finished/);
+  await expect(progress(page)).toHaveText('Finished: all 4 sections written', {
     timeout: 60_000,
   });
   await expect(dialog.getByRole('img', { name: 'Status: completed' })).toHaveCount(4);
@@ -207,8 +212,8 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   expect(resultsPrompt).toContain('Written Methods text');
 
   // The written text, its cited works with their certainty.
-  await dialog.getByRole('button', { name: 'Show written content of 5 Results' }).click();
-  const resultsRow = rows(page).filter({ hasText: '5 Results' });
+  await dialog.getByRole('button', { name: 'Show written content of 4 Results' }).click();
+  const resultsRow = rows(page).filter({ hasText: '4 Results' });
   await expect(resultsRow).toContainText('Written Results text builds on the literature');
   await expect(resultsRow.getByRole('list', { name: 'Cited works' })).toContainText(
     'certainty 90.0%',
@@ -256,26 +261,26 @@ test('the modal reopens on a running job after a reload; cancel stops it and dis
   const dialog = writingDialog(page);
   await expect(dialog).toContainText(ORDER_REASONING);
   await dialog.getByRole('button', { name: 'Start the writing process' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Writing section 2 of 5: 5 Results', {
+  await expect(progress(page)).toContainText('Writing section 2 of 5: 4 Results', {
     timeout: 30_000,
   });
 
   await page.reload();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status')).toContainText('Writing section 2 of 5: 5 Results', {
+  await expect(progress(page)).toContainText('Writing section 2 of 5: 4 Results', {
     timeout: 30_000,
   });
   await expect(dialog.getByRole('img', { name: 'Status: completed' })).toHaveCount(1);
   await expect(dialog.getByRole('img', { name: 'Status: writing' })).toHaveCount(1);
-  await expect(dialog.getByRole('checkbox', { name: 'Select 5 Results' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Move 5 Results' })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: 'Select 4 Results' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Move 4 Results' })).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'Cancel the writing process' }).click();
   await page
     .getByRole('alertdialog', { name: 'Cancel the writing process?' })
     .getByRole('button', { name: 'Cancel the writing process' })
     .click();
-  await expect(dialog.getByRole('status')).toHaveText('Cancelled after 1 of 5 sections');
+  await expect(progress(page)).toHaveText('Cancelled after 1 of 5 sections');
   held.open();
 
   await dialog.getByRole('button', { name: 'Discard the result' }).click();
