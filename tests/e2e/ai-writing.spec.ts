@@ -216,7 +216,7 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   const resultsRow = rows(page).filter({ hasText: '4 Results' });
   await expect(resultsRow).toContainText('Written Results text builds on the literature');
   await expect(resultsRow.getByRole('list', { name: 'Cited works' })).toContainText(
-    'certainty 90.0%',
+    'certainty 90%',
   );
   await screenshot(page, 'ai-writing-finished');
 
