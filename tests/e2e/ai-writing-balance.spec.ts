@@ -19,6 +19,8 @@ test.describe('the AI writing button and the balance', () => {
   let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
 
   test.beforeAll(async () => {
+    // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
+    test.setTimeout(300_000);
     server = await startCatalogueServer({ SCRIPTOR_TEST_ROUTES: '1' });
   });
   test.afterAll(async () => {
