@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
 import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
+import { AiWritingButton } from '../ai/writing/AiWritingButton';
 import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
 import { LoadingPaper } from '../components/LoadingPaper';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -172,6 +173,11 @@ export function PaperEditor(props: PaperEditorProps) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+  // For features that must not act on unsaved typing (the AI Writing Process saves first).
+  const saveChanges = useCallback(async () => {
+    if (tracker.hasUnsaved()) await saveRef.current();
+    return !tracker.hasUnsaved();
+  }, [tracker]);
 
   const { onGenerateReferences, onEditFiles, onEditProperties } = props;
   return (
@@ -231,6 +237,7 @@ export function PaperEditor(props: PaperEditorProps) {
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
           onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
+          aiWriting={<AiWritingButton paper={base} editor={handle} saveChanges={saveChanges} />}
           exportMenu={
             <ExportMenu
               paperId={base.id}

@@ -18,6 +18,7 @@ export function presentWritingJob(job: JobRow, sections: readonly WritingSection
     error: job.error,
     metadata: { reasoning: (job.input as { reasoning?: string }).reasoning ?? '' },
     sections: sections.map((section) => ({
+      sectionIndex: section.sectionIndex,
       sectionNumber: section.sectionNumber,
       sectionTitle: section.sectionTitle,
       sectionLevel: section.sectionLevel,
@@ -25,6 +26,7 @@ export function presentWritingJob(job: JobRow, sections: readonly WritingSection
       content: section.content,
       customInstructions: section.customInstructions,
       citations: section.citations,
+      flags: section.flags,
       startedAt: section.startedAt?.toISOString() ?? null,
       completedAt: section.completedAt?.toISOString() ?? null,
     })),

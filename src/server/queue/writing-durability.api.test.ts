@@ -15,14 +15,17 @@ import { modelCatalogue } from '../routes/api/ai/ai-test-support';
 
 const kinds = await testDatabaseKinds();
 
-const DOCUMENT = ['# Study', '## Introduction', '## Methods', '## Results', '## Discussion'].join(
-  '\n\n',
-);
-const SECTIONS = ['Introduction', 'Methods', 'Results', 'Discussion'].map((title, index) => ({
+const TITLES = ['Introduction', 'Background', 'Methods', 'Results', 'Discussion', 'Conclusion'];
+const DOCUMENT = ['# Study', ...TITLES.map((title) => `## ${title}`)].join('\n\n');
+// Index 0 is the level-1 title heading, so section n is at index n.
+const SECTIONS = TITLES.map((title, index) => ({
+  sectionIndex: index + 1,
   sectionNumber: String(index + 1),
   sectionTitle: title,
   sectionLevel: 2,
 }));
+/** Methods, Results, Background, Discussion, Conclusion, Introduction. */
+const SEQUENCE = [3, 4, 2, 5, 6, 1];
 
 function sectionOf(request: ChatRequest): string | undefined {
   if (request.body.response_format) return undefined;
@@ -48,14 +51,15 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
   throw new Error(`condition not reached in ${ms} ms`);
 }
 
-describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 }, (kind) => {
+describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 480_000 }, (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   it('resumes at the section it was writing and charges each section once', async () => {
-    const fake = await startFakeOpenAiServer({ respond: writer('Results') });
+    // Section 3 of 6 in writing order (Background) is mid-call when the process dies.
+    const fake = await startFakeOpenAiServer({ respond: writer('Background') });
     cleanups.push(() => fake.close());
     const catalogue = modelCatalogue([
       {
@@ -97,7 +101,7 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 
     });
     const started = await client.post('/api/scaffolded-writing/start', {
       paperId: paper.body.id,
-      sequence: ['2', '3', '4', '1'],
+      sequence: SEQUENCE,
       sections: SECTIONS,
     });
     expect(started.status).toBe(200);
@@ -107,11 +111,19 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 
         status: string;
         sections: { sectionTitle: string; status: string }[];
       };
-    // Section 2 of 4 in writing order (Results) is mid-call when the process dies.
     await waitFor(
-      async () => fake.chats.some((chat) => sectionOf(chat) === 'Results'),
+      async () => fake.chats.some((chat) => sectionOf(chat) === 'Background'),
       (seen) => seen,
     );
+    const before = await status();
+    expect(before.sections.map((section) => section.status)).toEqual([
+      'completed',
+      'completed',
+      'writing',
+      'pending',
+      'pending',
+      'pending',
+    ]);
     await first.stop('SIGKILL');
 
     fake.respond = writer();
@@ -119,28 +131,36 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 240_000 
     cleanups.push(async () => void (await second.stop('SIGTERM')));
     await second.start();
     const done = await waitFor(status, (job) => job.status === 'completed');
-    expect(done.sections.map((section) => section.status)).toEqual([
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-    ]);
+    expect(done.sections.map((section) => section.status)).toEqual(TITLES.map(() => 'completed'));
     const written = (title: string) => fake.chats.filter((chat) => sectionOf(chat) === title);
+    // The restarted run began at section 3: the two finished ones were not written again.
     expect(written('Methods')).toHaveLength(1);
-    expect(written('Results')).toHaveLength(2);
-    expect(written('Discussion')).toHaveLength(1);
-    // The restarted run still knew what Methods said.
-    expect(written('Results')[1]?.prompt).toContain('The Methods text.');
+    expect(written('Results')).toHaveLength(1);
+    expect(written('Background')).toHaveLength(2);
+    for (const title of ['Discussion', 'Conclusion', 'Introduction']) {
+      expect(written(title)).toHaveLength(1);
+    }
+    // The restarted run still knew what the sections before it said.
+    expect(written('Background')[1]?.prompt).toContain('The Methods text.');
+    expect(written('Background')[1]?.prompt).toContain('The Results text.');
 
     const history = (await client.get('/api/user/billing-history')).body as unknown as {
-      entries: { kind: string }[];
+      entries: { kind: string; what: string }[];
     };
-    // Each finished section is paid once. On PGlite the hold of the section the crash
+    // Exactly one charge per finished section. On PGlite the hold of the section the crash
     // interrupted is refunded at start-up (hold-sweeper.ts) and the resumed run charges it
     // again, so the ledger shows that section as charge, refund, charge.
-    const count = (kind: string) => history.entries.filter((entry) => entry.kind === kind).length;
-    expect(count('charge') - count('refund')).toBe(4);
-    expect(count('refund')).toBe(kind === 'pglite' ? 1 : 0);
-    expect((await client.get('/api/user/balance')).body.balance).toBeCloseTo(0.6, 6);
+    for (const section of SECTIONS) {
+      const entries = history.entries.filter((entry) =>
+        entry.what
+          .replace(/^Refund: /, '')
+          .startsWith(`AI writing of section ${section.sectionNumber} `),
+      );
+      const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+      expect(count('charge') - count('refund'), section.sectionTitle).toBe(1);
+      const interrupted = section.sectionTitle === 'Background' && kind === 'pglite';
+      expect(count('refund'), section.sectionTitle).toBe(interrupted ? 1 : 0);
+    }
+    expect((await client.get('/api/user/balance')).body.balance).toBeCloseTo(0.4, 6);
   });
 });

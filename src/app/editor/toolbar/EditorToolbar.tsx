@@ -43,6 +43,8 @@ export interface EditorToolbarProps {
   onEditProperties?: () => void;
   /** The export menu (spec 000 §2.4) of the open paper. */
   exportMenu?: ReactNode;
+  /** The AI writing button (001 §2) and its modal. */
+  aiWriting?: ReactNode;
 }
 
 function activeHeading(editor: Editor): number | null {
@@ -157,6 +159,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           </ToolbarButton>
         )}
       </div>
+      {props.aiWriting && <div className="toolbar-group">{props.aiWriting}</div>}
       <div className="toolbar-spacer" />
       <div className="toolbar-group">
         {props.onRewritePaper && (

@@ -14,6 +14,8 @@ export interface CollectedSection {
   citations: CitedWork[];
   /** Citations the filter removed because they named works outside the evidence. */
   removedCitations: number;
+  /** The sentences whose citations the filter removed, as the model wrote them. */
+  removedClaims: string[];
 }
 
 /**
@@ -38,5 +40,6 @@ export async function collectSection(
     content: parsed.text.trim(),
     citations: (data('citations') as CitedWork[] | undefined) ?? [],
     removedCitations: typeof removed === 'number' ? removed : 0,
+    removedClaims: (data('removed-citation-claims') as string[] | undefined) ?? [],
   };
 }

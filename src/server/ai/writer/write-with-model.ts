@@ -23,6 +23,7 @@ import { sectionClaims } from '../retrieval/section-claims';
 import { sectionContext } from '../retrieval/section-context';
 import { CitationFilter } from '../stream/citation-filter';
 import { citedWorks } from './cited-works';
+import { removedCitationClaims } from './removed-claims';
 import type { SectionRun } from './rewrite-input';
 import { streamFailureMessage } from './stream-errors';
 
@@ -112,8 +113,11 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
     });
     const filter = new CitationFilter(new Set(evidence.works.map((work) => work.refId)));
     let text = '';
+    // What the model wrote, made-up citations included: which claims lost one is reported.
+    let raw = '';
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
+        raw += part.text;
         const out = filter.push(part.text);
         text += out;
         if (out) yield out;
@@ -147,7 +151,10 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
     // Not stored here: the works join the paper when the user accepts the text (a cancelled
     // preview changes nothing in the paper).
     yield DATA_MARKER('citations', citedWorks(checks, byRefId));
-    if (filter.removed > 0) yield DATA_MARKER('removed-citations', filter.removed);
+    if (filter.removed > 0) {
+      yield DATA_MARKER('removed-citations', filter.removed);
+      yield DATA_MARKER('removed-citation-claims', removedCitationClaims(raw, byRefId));
+    }
     yield FINISHED_MARKER;
   } catch (error) {
     if (signal.aborted) return;

@@ -1,5 +1,7 @@
 /** A section as the writing process receives it (001 §7). */
 export interface OutlineSection {
+  /** Index in splitSections of the paper, passed through so the answer names the section. */
+  sectionIndex?: number | undefined;
   sectionNumber: string;
   sectionTitle: string;
   sectionLevel: number;

@@ -1,4 +1,5 @@
 import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
+import { splitSections } from '../../../shared/document/sections';
 import { isContentLanguage } from '../../../shared/ai/languages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
@@ -14,8 +15,8 @@ import { insertWritingSections, type PlannedSection } from './writing-store';
 export interface StartWritingRequest {
   paperId: string;
   paperType?: string | undefined;
-  /** Section numbers in writing order; absent: the order of `sections`. */
-  sequence?: string[] | undefined;
+  /** Section indexes in writing order; absent: the order of `sections`. */
+  sequence?: number[] | undefined;
   sections: PlannedSection[];
   selectedModel?: string | null | undefined;
   selectedLanguage?: string | null | undefined;
@@ -26,12 +27,12 @@ export interface StartWritingRequest {
 /** The chosen sections in the order of `sequence`, which must name each of them once. */
 export function sectionsInOrder(
   sections: readonly PlannedSection[],
-  sequence: readonly string[] | undefined,
+  sequence: readonly number[] | undefined,
 ): PlannedSection[] {
-  const byNumber = new Map(sections.map((section) => [section.sectionNumber, section]));
-  if (byNumber.size !== sections.length) throw new HttpError(400, 'Section numbers must be unique');
+  const byIndex = new Map(sections.map((section) => [section.sectionIndex, section]));
+  if (byIndex.size !== sections.length) throw new HttpError(400, 'Each section may be chosen once');
   if (!sequence) return [...sections];
-  const ordered = sequence.map((number) => byNumber.get(number));
+  const ordered = sequence.map((index) => byIndex.get(index));
   if (
     new Set(sequence).size !== sequence.length ||
     ordered.length !== sections.length ||
@@ -42,6 +43,23 @@ export function sectionsInOrder(
   return ordered as PlannedSection[];
 }
 
+/**
+ * Each chosen section must be a numbered section of the saved paper at its index (the client
+ * saves before it starts), so the job and the final save put every text where it belongs.
+ */
+export function assertSectionsInPaper(content: string, sections: readonly PlannedSection[]) {
+  const paperSections = splitSections(content);
+  for (const section of sections) {
+    const found = paperSections[section.sectionIndex];
+    if (!found || found.sectionNumber === '' || found.sectionTitle !== section.sectionTitle) {
+      throw new HttpError(
+        400,
+        `The section "${section.sectionTitle}" is not a numbered section of the saved paper`,
+      );
+    }
+  }
+}
+
 /** POST /api/scaffolded-writing/start: checks everything, then queues the writing job. */
 export async function startWriting(
   context: AppContext,
@@ -50,6 +68,7 @@ export async function startWriting(
 ) {
   const paper = await ownedPaper(context.database.db, user.id, request.paperId);
   const sections = sectionsInOrder(request.sections, request.sequence);
+  assertSectionsInPaper(paper.content, sections);
   const { model, language } = await chooseModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);

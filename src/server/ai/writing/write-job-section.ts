@@ -1,4 +1,6 @@
 import type { ContentLanguage } from '../../../shared/ai/languages';
+import { locateSection } from '../../../shared/ai/locate-section';
+import type { SentenceFlag } from '../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../shared/citations/work';
 import { splitSections } from '../../../shared/document/sections';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
@@ -10,6 +12,7 @@ import { PROMPT_BUDGET } from '../prompt/section-prompt';
 import type { RewriteBody } from '../writer/rewrite-input';
 import { writeWithModel } from '../writer/write-with-model';
 import { collectSection, SectionCancelledError } from '../writer/collect-section';
+import { reviewCitations } from './citation-review';
 import type { PlannedSection } from './writing-store';
 import { writtenSectionsDigest, type WrittenSection } from './written-sections';
 
@@ -52,13 +55,14 @@ function taskFor(section: PlannedSection): string {
 export async function writeJobSection(
   context: AppContext,
   run: JobSectionRun,
-): Promise<{ content: string; citations: CitedWork[] }> {
+): Promise<{ content: string; citations: CitedWork[]; flags: SentenceFlag[] }> {
   const { paper, section } = run;
   const sections = splitSections(paper.content);
-  const sectionIndex = sections.findIndex((s) => s.sectionNumber === section.sectionNumber);
+  const sectionIndex = locateSection(sections, section);
   const body: RewriteBody = {
     text: paper.content,
-    sectionNumber: section.sectionNumber,
+    // The number the section has now (headings may have moved while the job ran).
+    sectionNumber: sections[sectionIndex]?.sectionNumber ?? section.sectionNumber,
     ...(sectionIndex >= 0 ? { sectionIndex } : {}),
     sectionLevel: section.sectionLevel,
     sectionTitle: section.sectionTitle,
@@ -71,7 +75,7 @@ export async function writeJobSection(
     enableLiteratureSearch: true,
     writtenSections: writtenSectionsDigest(run.written, PROMPT_BUDGET.writtenSections),
   };
-  const { content, citations } = await collectSection(
+  const { content, citations, removedClaims } = await collectSection(
     writeWithModel(context, {
       user: run.user,
       paper,
@@ -84,5 +88,5 @@ export async function writeJobSection(
     }),
     run.signal,
   );
-  return { content, citations };
+  return { content, citations, flags: reviewCitations(content, citations, removedClaims) };
 }

@@ -5,6 +5,8 @@ import { writingSections, type WritingSectionStatus } from '../../db/schema';
 export type WritingSectionRow = typeof writingSections.$inferSelect;
 
 export interface PlannedSection {
+  /** Index in `splitSections(paper.content)`: what identifies the section. */
+  sectionIndex: number;
   sectionNumber: string;
   sectionTitle: string;
   sectionLevel: number;
@@ -40,6 +42,7 @@ export async function updateWritingSection(
     status: WritingSectionStatus;
     content: string;
     citations: unknown[];
+    flags: unknown[];
     startedAt: Date | null;
     completedAt: Date | null;
   }>,

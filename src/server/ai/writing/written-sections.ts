@@ -1,4 +1,4 @@
-import { truncateToTokens } from '../prompt/token-count';
+import { tokenCount, truncateToTokens } from '../prompt/token-count';
 
 export interface WrittenSection {
   sectionNumber: string;
@@ -19,10 +19,13 @@ export function writtenSectionsDigest(written: readonly WrittenSection[], budget
   const kept = withText.slice(-Math.max(1, Math.floor(budget / MIN_SHARE)));
   if (kept.length === 0) return '';
   const share = Math.floor(budget / kept.length);
+  // Each share pays for its heading line and the blank line after it too, so the digest as a
+  // whole stays within `budget`.
   return kept
-    .map(
-      (section) =>
-        `### ${section.sectionNumber} ${section.sectionTitle}\n${truncateToTokens(section.content.trim(), share)}`,
-    )
+    .map((section) => {
+      const heading = `### ${section.sectionNumber} ${section.sectionTitle}`;
+      const room = Math.max(0, share - tokenCount(heading) - 2);
+      return `${heading}\n${truncateToTokens(section.content.trim(), room)}`;
+    })
     .join('\n\n');
 }

@@ -17,6 +17,12 @@ export const writingSections = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /**
+     * The section's index in `splitSections` of the paper (display numbers repeat under each
+     * level-1 heading, so the number alone does not identify it). -1 on rows written before
+     * the column existed: the job then finds the section by its title.
+     */
+    sectionIndex: integer('section_index').notNull().default(-1),
     sectionNumber: text('section_number').notNull(),
     sectionTitle: text('section_title').notNull(),
     sectionLevel: integer('section_level').notNull(),
@@ -27,6 +33,11 @@ export const writingSections = pgTable(
     status: text('status').$type<WritingSectionStatus>().notNull().default('pending'),
     content: text('content').notNull().default(''),
     citations: jsonb('citations')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The sentences whose citations are weak or were removed (SentenceFlag[]), to check. */
+    flags: jsonb('flags')
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),

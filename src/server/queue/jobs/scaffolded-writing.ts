@@ -20,6 +20,8 @@ export const SCAFFOLDED_WRITING_JOB = 'scaffolded-writing';
 const CANCEL_CHECK_MS = 500;
 
 const plannedSection = z.object({
+  // Jobs queued before sections carried their index find them by title (-1).
+  sectionIndex: z.number().int().default(-1),
   sectionNumber: z.string(),
   sectionTitle: z.string(),
   sectionLevel: z.number().int(),
@@ -109,6 +111,7 @@ export function scaffoldedWritingJob(services: () => AppContext) {
               status: 'completed',
               content: result.content,
               citations: result.citations,
+              flags: result.flags,
               completedAt: new Date(),
             });
             written += 1;

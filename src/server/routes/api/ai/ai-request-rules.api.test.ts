@@ -172,7 +172,7 @@ describe.each(kinds)('the per-user limit of model-calling routes on %s', (kind) 
         paperType: 'scientific',
         sections,
       }),
-      greedy.post('/api/scaffolded-writing/start', { paperId, sections, sequence: ['1'] }),
+      greedy.post('/api/scaffolded-writing/start', { paperId, sections, sequence: [1] }),
       greedy.post('/api/structure', { title: 'T', description: 'D', paperType: 'essay' }),
     ]);
     expect(others.map((answer) => answer.status)).toEqual([429, 429, 429]);

@@ -76,11 +76,13 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
     const sections = await listWritingSections(db, job.id);
     return {
       sections: sections.map((section) => ({
+        sectionIndex: section.sectionIndex,
         sectionNumber: section.sectionNumber,
         sectionTitle: section.sectionTitle,
         status: section.status,
         content: section.content,
         citations: section.citations,
+        flags: section.flags,
       })),
     };
   });

@@ -3,7 +3,11 @@ import { partialFiltersShape } from '../../../ai/search/partial-filters';
 
 const MAX_SECTIONS = 500;
 
+const sectionIndex = z.number().int().min(0).max(100_000);
+
 export const outlineSection = z.object({
+  /** Index in splitSections of the paper; display numbers repeat, this does not. */
+  sectionIndex: sectionIndex.optional(),
   sectionNumber: z.union([z.string().max(50), z.number()]).transform(String),
   sectionTitle: z.string().max(2000),
   sectionLevel: z.coerce.number().int().min(0).max(6),
@@ -40,18 +44,18 @@ export const startBody = z.object({
     .max(100)
     .nullish()
     .transform((value) => value ?? undefined),
-  // The order: section numbers, or the sections /sequence answered.
+  // The order: section indexes, or the sections /sequence answered.
   sequence: z
     .array(
       z.union([
-        z.union([z.string().max(50), z.number()]).transform(String),
-        outlineSection.transform((section) => section.sectionNumber),
+        sectionIndex,
+        z.object({ sectionIndex }).transform((section) => section.sectionIndex),
       ]),
     )
     .nullish()
     .transform((value) => value ?? undefined),
   sections: z
-    .array(outlineSection.extend({ customInstructions }))
+    .array(outlineSection.extend({ sectionIndex, customInstructions }))
     .min(1, 'At least one section is required')
     .max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`),
   selectedModel: z.string().max(300).nullish(),

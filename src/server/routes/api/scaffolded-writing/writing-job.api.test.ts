@@ -22,21 +22,25 @@ const DOCUMENT = [
   '## Discussion',
 ].join('\n\n');
 
+// Index 0 is the level-1 title heading, so section n is at index n.
 const SECTIONS = ['Introduction', 'Methods', 'Results', 'Discussion'].map((title, index) => ({
+  sectionIndex: index + 1,
   sectionNumber: String(index + 1),
   sectionTitle: title,
   sectionLevel: 2,
 }));
-/** Methods, Results, Discussion, Introduction. */
-const SEQUENCE = ['2', '3', '4', '1'];
+/** Methods, Results, Discussion, Introduction (section indexes). */
+const SEQUENCE = [2, 3, 4, 1];
 const FAKE_ID = 'ref_zzzzzzzz';
 
 interface JobSection {
+  sectionIndex: number;
   sectionNumber: string;
   sectionTitle: string;
   status: string;
   content: string;
   citations: { refId: string }[];
+  flags: { sentence: string; kind: string; refIds: string[] }[];
 }
 
 /** The section a writing prompt is for (the system prompt names it). */
@@ -187,6 +191,12 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
       expect(section.content).not.toContain(FAKE_ID);
       expect(section.citations.length).toBeGreaterThan(0);
       for (const cited of section.citations) expect(listed).toContain(cited.refId);
+      // The sentence that lost the invented citation is flagged for the user to check.
+      expect(section.flags).toContainEqual({
+        sentence: expect.stringContaining(`marker-${section.sectionTitle.toLowerCase()}`),
+        kind: 'removed',
+        refIds: [],
+      });
     }
 
     // One charge per finished section, none refunded.
@@ -277,7 +287,7 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     const sections = await alice.get(`/api/scaffolded-writing/sections/${jobId}`);
     expect(sections.status).toBe(200);
     const listed = (sections.body as unknown as { sections: JobSection[] }).sections;
-    expect(listed.map((section) => section.sectionNumber)).toEqual(SEQUENCE);
+    expect(listed.map((section) => section.sectionIndex)).toEqual(SEQUENCE);
     expect(listed[0]?.content).toContain('marker-methods');
     expect(listed[0]?.citations.length).toBeGreaterThan(0);
 
@@ -338,9 +348,90 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     const response = await alice.post('/api/scaffolded-writing/start', {
       paperId,
       sections: SECTIONS,
-      sequence: ['2', '3', '3', '1'],
+      sequence: [2, 3, 3, 1],
     });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('The sequence must list each chosen section once');
+  });
+  it('identifies sections by their index when numbers repeat under level-1 headings', async () => {
+    fake.respond = writer();
+    const alice = await server.signedInClient('Alice');
+    // Numbers restart under each level-1 heading: two sections are '1' and two are '2', and
+    // two are even called Background. Index 0 and 3 are the unnumbered level-1 headings.
+    const paperId = await createPaper(
+      alice,
+      [
+        '# Part one',
+        '## Background',
+        'Open access in the sciences.',
+        '## Methods',
+        '# Part two',
+        '## Background',
+        'Open access in the humanities.',
+        '## Results',
+      ].join('\n\n'),
+    );
+    const chosen = [
+      { sectionIndex: 1, sectionNumber: '1', sectionTitle: 'Background', sectionLevel: 2 },
+      { sectionIndex: 2, sectionNumber: '2', sectionTitle: 'Methods', sectionLevel: 2 },
+      { sectionIndex: 4, sectionNumber: '1', sectionTitle: 'Background', sectionLevel: 2 },
+      { sectionIndex: 5, sectionNumber: '2', sectionTitle: 'Results', sectionLevel: 2 },
+    ];
+    const started = await alice.post('/api/scaffolded-writing/start', {
+      paperId,
+      sequence: [5, 4, 2, 1],
+      sections: chosen,
+      selectedModel: 'openai:fake-small',
+      filters: ALL_TYPES_FILTERS,
+    });
+    expect(started.status).toBe(200);
+    const done = await waitFor(
+      () => status(alice, started.body.jobId as string),
+      (job) => !job.active,
+    );
+    expect(done.status).toBe('completed');
+    expect(
+      (done.sections as (JobSection & { sectionIndex: number })[]).map((section) => [
+        section.sectionIndex,
+        section.sectionNumber,
+        section.status,
+      ]),
+    ).toEqual([
+      [5, '2', 'completed'],
+      [4, '1', 'completed'],
+      [2, '2', 'completed'],
+      [1, '1', 'completed'],
+    ]);
+    // Each Background was written as its own section: its heading path and its own notes.
+    const backgrounds = fake.chats.filter(
+      (chat) => sectionOf(chat) === 'Background' && !chat.body.response_format,
+    );
+    expect(backgrounds).toHaveLength(2);
+    expect(backgrounds[0]?.prompt).toContain('Open access in the humanities.');
+    expect(backgrounds[0]?.prompt).not.toContain('Open access in the sciences.');
+    expect(backgrounds[1]?.prompt).toContain('Open access in the sciences.');
+    const plans = fake.chats.filter((chat) => /Section: Part/.test(chat.prompt));
+    expect(plans.map((chat) => /Section: (.*)/.exec(chat.prompt)?.[1])).toEqual([
+      'Part two > Results',
+      'Part two > Background',
+      'Part one > Methods',
+      'Part one > Background',
+    ]);
+
+    // An index whose heading is another section, or an unnumbered heading, is refused.
+    for (const wrong of [
+      { sectionIndex: 2, sectionNumber: '1', sectionTitle: 'Background', sectionLevel: 2 },
+      { sectionIndex: 3, sectionNumber: '', sectionTitle: 'Part two', sectionLevel: 1 },
+    ]) {
+      const refused = await alice.post('/api/scaffolded-writing/start', {
+        paperId,
+        sections: [wrong],
+        selectedModel: 'openai:fake-small',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(
+        `The section "${wrong.sectionTitle}" is not a numbered section of the saved paper`,
+      );
+    }
   });
 });

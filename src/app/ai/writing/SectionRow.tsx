@@ -1,0 +1,125 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import type {
+  CustomInstructions,
+  WritingJobSection,
+  WritingSectionStatus,
+} from './api/writing-api';
+import { SectionReview } from './SectionReview';
+import { EMPTY_SECTION_HINT, type OutlineRow } from './writing-outline';
+
+export interface ListRow extends OutlineRow {
+  selected: boolean;
+  customInstructions: CustomInstructions | null;
+  /** The job's section once writing started. */
+  written?: WritingJobSection;
+}
+
+const STATUS_ICON: Record<WritingSectionStatus, string> = {
+  pending: '○',
+  writing: '◔',
+  completed: '✓',
+  failed: '✕',
+};
+
+interface SectionRowProps {
+  row: ListRow;
+  /** Reordering and selecting are open only before the writing starts. */
+  planning: boolean;
+  onToggle: () => void;
+  onEditInstructions: () => void;
+}
+
+/** One row of the AI Writing Process list: checkbox, drag handle, status, title, actions. */
+export function SectionRow({ row, planning, onToggle, onEditInstructions }: SectionRowProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.sectionIndex,
+    disabled: !planning,
+  });
+  const [open, setOpen] = useState(false);
+  const label = `${row.sectionNumber} ${row.sectionTitle}`;
+  const status: WritingSectionStatus = row.written?.status ?? 'pending';
+  const content = row.written?.content ?? '';
+  const ended = status === 'completed' || status === 'failed';
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'writing-row dragging' : 'writing-row'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-status={status}
+    >
+      <div className="writing-row-line" style={{ paddingLeft: (row.sectionLevel - 2) * 16 }}>
+        <input
+          type="checkbox"
+          aria-label={`Select ${label}`}
+          checked={row.selected && !row.empty}
+          disabled={!planning || row.empty}
+          title={row.empty ? EMPTY_SECTION_HINT : undefined}
+          onChange={onToggle}
+        />
+        <button
+          type="button"
+          className="writing-drag-handle"
+          aria-label={`Move ${label}`}
+          disabled={!planning}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </button>
+        <span
+          className={`writing-status ${status}`}
+          role="img"
+          aria-label={`Status: ${status}`}
+          title={status}
+        >
+          {STATUS_ICON[status]}
+        </span>
+        <span className="writing-row-title">
+          {label}
+          {row.empty && (
+            <em className="muted" title={EMPTY_SECTION_HINT}>
+              {' '}
+              (empty section)
+            </em>
+          )}
+          {row.customInstructions && (
+            <span className="writing-has-instructions"> ✎ instructions</span>
+          )}
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Edit instructions for ${label}`}
+          disabled={!planning || row.empty}
+          onClick={onEditInstructions}
+        >
+          Edit instructions
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} written content of ${label}`}
+          disabled={!ended}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? '▾' : '▸'}
+        </button>
+      </div>
+      {open && row.written && (
+        <div className="writing-row-content">
+          {row.written.status === 'failed' ? (
+            <p className="error-text">Writing this section failed; it was not charged.</p>
+          ) : (
+            <>
+              <div className="writing-text">{content}</div>
+              <SectionReview section={row.written} />
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

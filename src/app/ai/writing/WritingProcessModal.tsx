@@ -1,0 +1,248 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { progressText } from './job-state';
+import { SectionRow, type ListRow } from './SectionRow';
+import { SEQUENCE_FAILED, type WritingProcess } from './useWritingProcess';
+import { WritingInstructionsDialog } from './WritingInstructionsDialog';
+import { EMPTY_SECTION_HINT, estimatedCost } from './writing-outline';
+import './writing.css';
+
+interface WritingProcessModalProps {
+  process: WritingProcess;
+  costPerSection: number;
+  /** False while the balance is not above the cost per section (001 §6). */
+  balanceAllows: boolean;
+  balanceMessage: string | null;
+  onClose: () => void;
+}
+
+type Confirm = 'cancel' | 'discard' | null;
+
+/** The AI Writing Process modal (001 §2). */
+export function WritingProcessModal(props: WritingProcessModalProps) {
+  const { process } = props;
+  const { job, plan } = process;
+  const [editing, setEditing] = useState<ListRow | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const planning = job === null;
+  const rows: ListRow[] = job
+    ? job.sections.map((section) => ({
+        sectionIndex: section.sectionIndex,
+        sectionNumber: section.sectionNumber,
+        sectionTitle: section.sectionTitle,
+        sectionLevel: section.sectionLevel,
+        empty: false,
+        selected: true,
+        customInstructions: section.customInstructions,
+        written: section,
+      }))
+    : plan?.kind === 'ready'
+      ? plan.rows
+      : [];
+  const selectable = rows.filter((row) => !row.empty);
+  const selected = selectable.filter((row) => row.selected);
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+  const finished = job
+    ? job.sections.filter((s) => s.status === 'completed' || s.status === 'failed').length
+    : 0;
+  const written = job ? job.sections.filter((s) => s.status === 'completed').length : 0;
+  const reasoning = job ? job.metadata.reasoning : plan?.kind === 'ready' ? plan.reasoning : '';
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id || plan?.kind !== 'ready') return;
+    const from = plan.rows.findIndex((row) => row.sectionIndex === active.id);
+    const to = plan.rows.findIndex((row) => row.sectionIndex === over.id);
+    if (from >= 0 && to >= 0) process.reorder(arrayMove(plan.rows, from, to));
+  };
+
+  const footer = (
+    <>
+      {planning && (
+        <button
+          type="button"
+          className="button primary"
+          disabled={process.busy || selected.length === 0 || !props.balanceAllows}
+          title={props.balanceAllows ? undefined : (props.balanceMessage ?? undefined)}
+          onClick={() => void process.start()}
+        >
+          Start the writing process
+        </button>
+      )}
+      {job && !process.ended && (
+        <button
+          type="button"
+          className="button danger"
+          disabled={process.busy}
+          onClick={() => setConfirm('cancel')}
+        >
+          Cancel the writing process
+        </button>
+      )}
+      {job && process.ended && (
+        <>
+          <button
+            type="button"
+            className="button danger"
+            disabled={process.busy}
+            onClick={() => setConfirm('discard')}
+          >
+            Discard the result
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={process.busy || written === 0}
+            onClick={() => void process.save().then((saved) => saved && props.onClose())}
+          >
+            Save the result
+          </button>
+        </>
+      )}
+      <button type="button" className="button" onClick={props.onClose}>
+        Close
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title="AI Writing Process" onClose={props.onClose} width={820} footer={footer}>
+      <div className="writing-notices">
+        <p>
+          The AI writes the selected sections one after another, in the order of this list, each
+          knowing what the sections before it say. It may take several minutes; you can close this
+          window and the writing goes on.
+        </p>
+        <p>
+          The text is based on scientific abstracts only: add your own research content and check
+          every citation before you rely on it.
+        </p>
+      </div>
+      {planning && (
+        <p className="writing-cost">
+          Estimated cost: <strong>{estimatedCost(selected.length, props.costPerSection)}</strong>{' '}
+          <span className="muted">
+            ({selected.length} × {`$${props.costPerSection.toFixed(2)}`} per section). The actual
+            cost may be higher.
+          </span>
+        </p>
+      )}
+      {planning && !props.balanceAllows && props.balanceMessage && (
+        <p className="error-text">{props.balanceMessage}</p>
+      )}
+      {job && (
+        <div className="writing-progress">
+          <progress max={job.sections.length} value={finished} aria-label="Writing progress" />
+          <p role="status">{progressText(job)}</p>
+        </div>
+      )}
+      {plan?.kind === 'loading' && !job && (
+        <p className="writing-loading">
+          <Spinner /> Determining the optimal order…
+        </p>
+      )}
+      {plan?.kind === 'ready' && plan.sequenceFailed && !job && (
+        <p className="error-text">{SEQUENCE_FAILED}</p>
+      )}
+      {reasoning && (
+        <div className="writing-reasoning">
+          <strong>Why this order:</strong> {reasoning}
+        </div>
+      )}
+      {rows.length > 0 && (
+        <>
+          <label className="writing-select-all">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={!planning || selectable.length === 0}
+              onChange={() => process.selectAll(!allSelected)}
+            />
+            Select all
+          </label>
+          {rows.some((row) => row.empty) && <p className="muted small">{EMPTY_SECTION_HINT}</p>}
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext
+              items={rows.map((row) => row.sectionIndex)}
+              strategy={verticalListSortingStrategy}
+            >
+              <ol className="writing-list" aria-label="Sections in writing order">
+                {rows.map((row) => (
+                  <SectionRow
+                    key={row.sectionIndex}
+                    row={row}
+                    planning={planning}
+                    onToggle={() => process.toggle(row.sectionIndex)}
+                    onEditInstructions={() => setEditing(row)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
+      )}
+      {plan?.kind === 'ready' && rows.length === 0 && (
+        <p className="muted">The paper has no numbered sections to write. Add headings first.</p>
+      )}
+
+      {editing && (
+        <WritingInstructionsDialog
+          sectionLabel={`${editing.sectionNumber} ${editing.sectionTitle}`}
+          initial={editing.customInstructions}
+          onSubmit={(value) => {
+            process.setInstructions(editing.sectionIndex, value);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {confirm === 'cancel' && (
+        <ConfirmDialog
+          title="Cancel the writing process?"
+          message="The section being written stops now and is not charged. Sections already written are kept until you save or discard them."
+          confirmLabel="Cancel the writing process"
+          danger
+          onConfirm={() => {
+            setConfirm(null);
+            void process.cancel();
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {confirm === 'discard' && (
+        <ConfirmDialog
+          title="Discard the result?"
+          message="Every section written by this process is deleted. Your paper stays as it is."
+          confirmLabel="Discard"
+          danger
+          onConfirm={() => {
+            setConfirm(null);
+            void process.discard();
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+    </Modal>
+  );
+}

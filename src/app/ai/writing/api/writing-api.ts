@@ -1,0 +1,106 @@
+import type { SentenceFlag } from '../../../../shared/ai/writing-review';
+import type { CitedWork } from '../../../../shared/citations/work';
+import type { SearchFilters } from '../../../../shared/literature/search-filters';
+import { ApiError, apiFetch } from '../../../api/http';
+
+export type WritingSectionStatus = 'pending' | 'writing' | 'completed' | 'failed';
+
+export interface CustomInstructions {
+  instructions: string;
+  systemPrompt: string;
+}
+
+/** One section of a writing job (001 §3). */
+export interface WritingJobSection {
+  sectionIndex: number;
+  sectionNumber: string;
+  sectionTitle: string;
+  sectionLevel: number;
+  status: WritingSectionStatus;
+  content: string;
+  customInstructions: CustomInstructions | null;
+  citations: CitedWork[];
+  flags: SentenceFlag[];
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+/** The writing job of 001 §3, as /status and /active answer it. */
+export interface WritingJob {
+  jobId: string;
+  status: string;
+  currentIndex: number;
+  createdAt: string;
+  completed: boolean;
+  active: boolean;
+  error: string | null;
+  metadata: { reasoning: string };
+  sections: WritingJobSection[];
+}
+
+export interface OutlineSection {
+  sectionIndex: number;
+  sectionNumber: string;
+  sectionTitle: string;
+  sectionLevel: number;
+}
+
+export interface StartWritingBody {
+  paperId: string;
+  paperType: string;
+  /** Section indexes in writing order. */
+  sequence: number[];
+  sections: (OutlineSection & { customInstructions: CustomInstructions | null })[];
+  selectedModel?: string | null;
+  selectedLanguage?: string | null;
+  references: unknown[];
+  filters?: SearchFilters;
+  reasoning: string;
+}
+
+const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+export function proposeSequence(body: {
+  paperId: string;
+  paperType: string;
+  sections: OutlineSection[];
+  selectedModel?: string | null;
+}) {
+  return apiFetch<{ sequence: OutlineSection[]; reasoning: string }>(
+    '/api/scaffolded-writing/sequence',
+    post(body),
+  );
+}
+
+export function startWriting(body: StartWritingBody) {
+  return apiFetch<{ jobId: string; createdAt: string }>(
+    '/api/scaffolded-writing/start',
+    post(body),
+  );
+}
+
+/** The paper's running or unsaved job; null when it has none (404). */
+export async function fetchActiveJob(paperId: string): Promise<WritingJob | null> {
+  try {
+    return await apiFetch<WritingJob>(`/api/scaffolded-writing/active/${paperId}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function fetchJobStatus(jobId: string) {
+  return apiFetch<WritingJob>(`/api/scaffolded-writing/status/${jobId}`);
+}
+
+export function cancelWriting(jobId: string) {
+  return apiFetch<unknown>(`/api/scaffolded-writing/cancel/${jobId}`, post({}));
+}
+
+export function deleteAllWriting(paperId: string) {
+  return apiFetch<unknown>(`/api/scaffolded-writing/delete-all/${paperId}`, { method: 'DELETE' });
+}
+
+export function clearWritingStatus(paperId: string) {
+  return apiFetch<unknown>(`/api/scaffolded-writing/clear-status/${paperId}`, post({}));
+}
