@@ -206,21 +206,33 @@ export function PaperWizard(props: PaperWizardProps) {
     });
   }, [paperId, type, blocked, properties, selectedModel, structure]);
 
-  // 001 §4: step 3 generates the structure by itself, once; a reopened job is followed instead.
+  // A job reopened from the jobs list is followed while the wizard is mounted. The cleanup stops
+  // the polls, so the next run starts them again: StrictMode's mount-unmount-mount aborts the
+  // first polls (the hooks abort on unmount) before their first read, and a run-once guard here
+  // left the reopened wizard 'Waiting to generate structure…' for good.
+  const reopenedStructure = resume?.structureJobId ?? null;
+  const reopenedRefine = resume?.refineJobId ?? null;
+  const { resume: followStructure, stop: stopStructure } = structure;
+  const { follow: followRefine, stop: stopRefine } = refine;
+  useEffect(() => {
+    if (reopenedStructure === null) return;
+    void followStructure(reopenedStructure);
+    if (reopenedRefine !== null) void followRefine(reopenedRefine);
+    return () => {
+      stopStructure();
+      stopRefine();
+    };
+  }, [reopenedStructure, reopenedRefine, followStructure, stopStructure, followRefine, stopRefine]);
+
+  // 001 §4: step 3 generates the structure by itself, once, unless a reopened job is followed.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    if (resume?.structureJobId) {
-      started.current = true;
-      void structure.resume(resume.structureJobId);
-      if (resume.refineJobId) void refine.follow(resume.refineJobId);
-      return;
-    }
+    if (started.current || reopenedStructure !== null) return;
     if (step === 'structure' && structure.state.phase === 'idle' && !blocked) {
       started.current = true;
       void generate();
     }
-  }, [step, structure, refine, resume, blocked, generate]);
+  }, [step, structure, reopenedStructure, blocked, generate]);
 
   const nextAllowed = canGoNext(step, { type, properties, files: uploads.queue });
   const waitingForFiles = step === 'upload' && uploadsBlockNext(type, uploads.queue);

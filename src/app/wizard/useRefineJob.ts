@@ -113,5 +113,8 @@ export function useRefineJob(handlers: {
     }
   }, [state]);
 
-  return { state, start, follow, cancel };
+  /** Stops following without cancelling the job (the wizard unmounts). */
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { state, start, follow, cancel, stop };
 }
