@@ -24,12 +24,14 @@ export function useAnalysisRun(conversationId: string) {
   const [running, setRunning] = useState<RunningStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const stopped = useRef(false);
-  useEffect(
-    () => () => {
+  // Set again on every mount: StrictMode (and a remount) runs the cleanup and then mounts the
+  // same hook again, and a flag left true would stop the progress polling of every later step.
+  useEffect(() => {
+    stopped.current = false;
+    return () => {
       stopped.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(
     async (request: {
