@@ -1,5 +1,5 @@
 import { EditorContent } from '@tiptap/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEditorDialogs } from '../../editor/useEditorDialogs';
 import { useScriptorEditor } from '../../editor/useScriptorEditor';
 import type { ExamplePaper } from '../api/examples';
@@ -12,24 +12,12 @@ import type { ExamplePaper } from '../api/examples';
 export default function ExamplePaperView({ example }: { example: ExamplePaper }) {
   const [cited, setCited] = useState<string | null>(null);
   const { environment } = useEditorDialogs(example.citations, { sectionMenu: false });
-  // The content is loaded once the editor's view is mounted: loading into an editor whose view
-  // is not there yet (the dialog's lazy chunk just arrived) fails.
-  const [mounted, setMounted] = useState(false);
   const { editor } = useScriptorEditor({
-    markdown: mounted ? example.content : '',
+    markdown: example.content,
     editable: false,
     environment,
     onChange: () => undefined,
   });
-  useEffect(() => {
-    const onMount = () => setMounted(true);
-    editor.on('mount', onMount);
-    // Mounted before this effect ran: the event is gone, so say it now.
-    if (editor.isInitialized) queueMicrotask(onMount);
-    return () => {
-      editor.off('mount', onMount);
-    };
-  }, [editor]);
   const work = example.citations.find((candidate) => candidate.refId === cited);
   return (
     <div className="example-view">
