@@ -11,7 +11,10 @@ import type { ExamplePaper } from '../api/examples';
  */
 export default function ExamplePaperView({ example }: { example: ExamplePaper }) {
   const [cited, setCited] = useState<string | null>(null);
-  const { environment } = useEditorDialogs(example.citations, { sectionMenu: false });
+  const { environment } = useEditorDialogs(example.citations, {
+    sectionMenu: false,
+    onCitationClick: setCited,
+  });
   const { editor } = useScriptorEditor({
     markdown: example.content,
     editable: false,
@@ -22,17 +25,7 @@ export default function ExamplePaperView({ example }: { example: ExamplePaper })
   return (
     <div className="example-view">
       <h3 className="example-title">{example.title}</h3>
-      {/* On press, not click: a read-only editor selects the citation on press, re-rendering it,
-          so the click that follows no longer lands on the label. */}
-      <div
-        onMouseDown={(event) => {
-          const label =
-            event.target instanceof Element ? event.target.closest('[data-ref-id]') : null;
-          if (label instanceof HTMLElement && label.dataset.refId) setCited(label.dataset.refId);
-        }}
-      >
-        <EditorContent editor={editor} className="example-content" />
-      </div>
+      <EditorContent editor={editor} className="example-content" />
       {work && (
         <aside className="example-cited" aria-label="Cited article">
           <strong>{work.title}</strong>
