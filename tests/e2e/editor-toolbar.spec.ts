@@ -14,7 +14,7 @@ const FORMATTING = new Set([
   'Inline code',
   'Bullet list',
   'Numbered list',
-  ...[1, 2, 3, 4, 5].map((level) => `Heading ${level}`),
+  ...[1, 2, 3, 4, 5].map((level) => `H${level} heading`),
 ]);
 
 /** What a click on each other button opens; it must lie in view and close with Escape. */

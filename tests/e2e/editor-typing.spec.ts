@@ -36,7 +36,7 @@ test('keys typed at once after Enter, the heading and list buttons and typed mar
   const expected = ['Start.'];
   for (let round = 0; round < ROUNDS; round++) {
     await page.keyboard.press('Enter');
-    await toolbarButton(page, 'Heading 2').click();
+    await toolbarButton(page, 'H2 heading').click();
     await page.keyboard.type(`Results ${round}`);
     await page.keyboard.press('Enter');
     await page.keyboard.type(`Paragraph ${round}.`);

@@ -23,6 +23,17 @@ export interface ScriptorEditor {
 }
 
 /**
+ * Whether tiptap's useEditor destroyed this instance before React committed the render that
+ * holds it: useEditor destroys an editor not mounted within a millisecond, which a concurrent
+ * render (a lazily loaded component, a Suspense retry) can exceed. It then renders again with a
+ * new instance, so the effects of the destroyed one have nothing to do. A destroyed editor has
+ * no schema (tiptap's `destroy` clears it; `isDestroyed` also answers true before mounting).
+ */
+function destroyedBeforeCommit(editor: Editor): boolean {
+  return (editor.schema as Editor['schema'] | null) === null;
+}
+
+/**
  * The paper editor instance. It follows an external markdown value only while it is not
  * focused (spec 000 §4): a value arriving while the user types waits for the blur, and is
  * dropped if the user has changed the document meanwhile, so typing is never overwritten.
@@ -60,6 +71,7 @@ export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEdito
   }, [editor]);
 
   useEffect(() => {
+    if (destroyedBeforeCommit(editor)) return;
     if (markdown === synced.current) return;
     if (serializedAlready(editor.state.doc) === markdown) {
       synced.current = markdown;
@@ -87,6 +99,7 @@ export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEdito
   }, [api, editor]);
 
   useEffect(() => {
+    if (destroyedBeforeCommit(editor)) return;
     if (editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
 

@@ -29,7 +29,12 @@ export class ReferenceView implements NodeView {
       const label = event.target instanceof Element ? event.target.closest('[data-ref-id]') : null;
       if (label instanceof HTMLElement && label.dataset.refId) {
         this.environment.openCitation(label.dataset.refId);
+        return;
       }
+      // A press beside the label (its brackets, or a read-only editor's node selection taking
+      // the click) still means the one work a single citation names.
+      const refIds = refIdsOf(this.#node);
+      if (refIds.length === 1 && refIds[0]) this.environment.openCitation(refIds[0]);
     });
     this.#render();
     this.#unsubscribe = environment.citations.subscribe(() => this.#render());

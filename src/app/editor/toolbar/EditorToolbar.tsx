@@ -114,7 +114,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {HEADING_LEVELS.map((level) => (
           <ToolbarButton
             key={level}
-            label={`Heading ${level}`}
+            label={`H${level} heading`}
             active={state.heading === level}
             onClick={() => chain().toggleNode('numberedHeading', 'paragraph', { level }).run()}
           >

@@ -38,16 +38,25 @@ export function runTour(name: TourName): boolean {
   const tour = driver({
     steps,
     showProgress: true,
-    allowKeyboardControl: true,
+    // driver.js drops an arrow key pressed while a step's highlight is still moving (400 ms);
+    // the keys go to the same moves as the popover's buttons, which never drop a press.
+    allowKeyboardControl: false,
     overlayClickBehavior: 'close',
     popoverClass: 'scriptor-tour',
     onDestroyed: () => {
       watcher.disconnect();
+      window.removeEventListener('keyup', onKey);
       if (running?.tour === tour) running = null;
     },
   });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') tour.destroy();
+    else if (event.key === 'ArrowRight') tour.moveNext();
+    else if (event.key === 'ArrowLeft' && tour.hasPreviousStep()) tour.movePrevious();
+  };
   running = { name, tour };
   watcher.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('keyup', onKey);
   tour.drive();
   return true;
 }
