@@ -1,13 +1,31 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ExecFileOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AnalysisConfig } from '../analysis-config';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/**
+ * The set-up runs when the server starts, beside its first requests: Python importing the
+ * scientific stack and building a font cache takes seconds of CPU, so it runs at the lowest
+ * priority and never slows what a user waits for.
+ */
+function run(file: string, args: string[], options: ExecFileOptions = {}) {
+  const pending = execFileAsync(file, args, options);
+  const pid = pending.child.pid;
+  if (pid !== undefined) {
+    try {
+      setPriority(pid, 19);
+    } catch {
+      // The child may already have ended; its priority no longer matters.
+    }
+  }
+  return pending;
+}
 
 export const SCRIPTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'python');
 
