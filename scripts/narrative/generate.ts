@@ -6,7 +6,10 @@
  * src/app/public/media/scriptor-demo.webm. A step whose feature is missing is reported and
  * left without a screenshot (an old one is removed).
  *
- *   npx tsx scripts/narrative/generate.ts [--skip-build]
+ *   npx tsx scripts/narrative/generate.ts [--skip-build] [--no-video] [--out <folder>]
+ *
+ * `--out` writes the screenshots elsewhere (the browser test `narrative-generator.spec.ts` walks
+ * the steps into a temporary folder so a renamed control is caught before the pictures go stale).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,25 +26,16 @@ import { Screencast } from './screencast';
 import { ffmpegAvailable, Timeline } from './video';
 import { toWebp } from './webp';
 
-const NARRATIVE_DIR = 'src/app/public/narrative';
+const flag = (name: string) => process.argv.includes(name);
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const NARRATIVE_DIR = option('--out') ?? 'src/app/public/narrative';
 const VIDEO_FILE = 'src/app/public/media/scriptor-demo.webm';
-const WORK_DIR = '.tmp/narrative';
+const WORK_DIR = option('--out') ? path.join(NARRATIVE_DIR, '.work') : '.tmp/narrative';
 const VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAPER_TITLE = 'Open access and citations';
-const PAPER = `## Introduction
-
-Open access articles receive more citations than closed ones.
-
-## Background
-
-Journals have long debated whether free access to articles changes how often they are read and cited.
-
-## Discussion
-
-The size of any advantage, and whether it lasts, is still discussed.
-`;
-
 async function startApp(modelUrl: string): Promise<ServerProcess> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
@@ -75,7 +69,7 @@ async function startApp(modelUrl: string): Promise<ServerProcess> {
   return server;
 }
 
-/** A user with the tours seen, preprints searchable (the test corpus is arXiv) and one paper. */
+/** A user with the tours seen and preprints searchable (the test corpus is arXiv). */
 async function prepareAccount(browser: Browser, url: string) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
   const page = await context.newPage();
@@ -106,17 +100,13 @@ async function prepareAccount(browser: Browser, url: string) {
     if ((body.results?.length ?? 0) > 0) break;
     await page.waitForTimeout(1_000);
   }
-  await page.request.post('/api/papers', {
-    data: { title: PAPER_TITLE, type: 'scientific', content: PAPER },
-    headers: origin,
-  });
   const state = await context.storageState();
   await context.close();
   return state;
 }
 
 async function main() {
-  if (!process.argv.includes('--skip-build')) {
+  if (!flag('--skip-build')) {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
   const model = await startNarrativeModel();
@@ -137,7 +127,8 @@ async function main() {
     const page = await context.newPage();
     const timeline = new Timeline();
     // Without ffmpeg the screenshots are still made; the video is not.
-    const screencast = ffmpegAvailable() ? new Screencast(videoDir, timeline.began) : null;
+    const screencast =
+      !flag('--no-video') && ffmpegAvailable() ? new Screencast(videoDir, timeline.began) : null;
     await screencast?.start(page, VIEWPORT);
     // The first moments are a blank page loading: not worth watching.
     timeline.set('cut');
@@ -147,7 +138,7 @@ async function main() {
     timeline.set(1);
 
     mkdirSync(NARRATIVE_DIR, { recursive: true });
-    const step: StepContext = { page, timeline, paperTitle: PAPER_TITLE };
+    const step: StepContext = { page, timeline };
     for (const [index, definition] of WALKTHROUGH_STEPS.entries()) {
       const file = path.join(NARRATIVE_DIR, walkthroughFileName(index, definition.id));
       const capture = CAPTURES[definition.id];
@@ -179,7 +170,9 @@ async function main() {
       screencast.writeVideo(VIDEO_FILE, segments);
       report.push(`demo video: ${statSync(VIDEO_FILE).size} bytes`);
     } else {
-      report.push('demo video: not made (ffmpeg not found)');
+      report.push(
+        `demo video: not made (${flag('--no-video') ? '--no-video' : 'ffmpeg not found'})`,
+      );
     }
   } finally {
     await browser.close();

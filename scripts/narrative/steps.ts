@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Timeline } from './video';
 
-/** What a capture needs: the recorded page, the timeline, and the papers the setup made. */
+/** What a capture needs: the recorded page and the timeline (where the video is sped up or cut). */
 export interface StepContext {
   page: Page;
   timeline: Timeline;
-  /** The paper the AI writes into when the writing features are missing (section rewrite). */
-  paperTitle: string;
 }
+
+/** The paper the walkthrough creates with the wizard and has the AI write. */
+const PAPER_TITLE = 'Open access and citations';
 
 /** A capture returns nothing when it took its picture, or why the step is unavailable. */
 export type Capture = (context: StepContext) => Promise<string | void>;
@@ -28,23 +29,22 @@ async function present(locator: Locator, timeout = UI_WAIT_MS): Promise<boolean>
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
 
-/** The wizard's dialog, whichever title it has; the old dialog was 'Create New Paper'. */
+/** The wizard's dialog, whichever title it has. */
 async function creationDialog(page: Page): Promise<Locator | null> {
   const found = dialog(page);
   return (await present(found)) ? found : null;
 }
 
-async function openPaper(page: Page, title: string) {
-  if (
-    (await page
-      .getByLabel('Paper title')
-      .inputValue()
-      .catch(() => '')) === title
-  )
-    return;
-  await page.locator('.paper-list').getByText(title, { exact: true }).click();
-  await page.getByLabel('Paper title').waitFor();
-  await page.locator('.scriptor-editor').waitFor();
+const writingDialog = (page: Page) => page.getByRole('dialog', { name: 'AI Writing Process' });
+
+/** Whether a control becomes enabled in time (the wizard's Save waits for the structure). */
+async function enabled(locator: Locator, timeout = AI_WAIT_MS): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await locator.isEnabled().catch(() => false)) return true;
+    await locator.page().waitForTimeout(250);
+  }
+  return false;
 }
 
 /**
@@ -64,26 +64,27 @@ export const CAPTURES: Record<string, Capture> = {
     await page.getByRole('button', { name: '+ Add Paper' }).click();
     const found = await creationDialog(page);
     if (!found) return 'Add Paper opened no dialog';
-    const type = found.getByLabel(/type/i);
-    const option = found.getByRole('radio', { name: /Literature review/i });
-    if (await present(option, 1_000)) await option.click();
-    else if (await present(type, 1_000)) await type.selectOption({ label: 'Literature review' });
-    else return 'no paper type choice';
+    const option = found.getByRole('radio', { name: /^Scientific paper/ });
+    if (!(await present(option, 1_000))) return 'no paper type choice';
+    await option.check();
   },
 
   'title-and-topic': async ({ page }) => {
     const found = dialog(page);
-    const topic = found.getByLabel(/topic|description/i);
-    if (!(await present(topic, 1_000))) return 'the creation dialog asks for no topic yet';
-    await found.getByLabel(/title/i).first().fill('Sleep and memory consolidation');
-    await topic
-      .first()
-      .fill('How sleep helps the brain consolidate new memories, and what disturbs it.');
+    const next = found.getByRole('button', { name: 'Next' });
+    if (!(await present(next, 1_000))) return 'the creation dialog has no Next step';
+    await next.click();
+    const description = found.getByLabel('Description');
+    if (!(await present(description))) return 'the creation dialog asks for no topic';
+    await found.getByLabel('Title').fill(PAPER_TITLE);
+    await description.fill('Whether freely available articles are cited more than paywalled ones.');
+    await found.getByLabel('Research Methodology').fill('Bibliometric comparison');
+    await found.getByLabel('Scientific Field').fill('Information Science');
   },
 
   next: async ({ page }) => {
     const next = dialog(page).getByRole('button', { name: 'Next' });
-    if (!(await present(next, 1_000))) return 'the creation dialog has no Next step yet';
+    if (!(await present(next, 1_000))) return 'the creation dialog has no Next step';
     await next.hover();
   },
 
@@ -101,79 +102,77 @@ export const CAPTURES: Record<string, Capture> = {
     if (!(await present(skip, 1_000))) return 'no file step with Skip';
     timeline.set(4);
     await skip.click();
-    const save = dialog(page).getByRole('button', { name: /^Save/ });
-    const ready = await present(save, AI_WAIT_MS);
+    const nodes = dialog(page).getByTestId('structure-node');
+    const ready =
+      (await present(nodes, AI_WAIT_MS)) &&
+      (await enabled(dialog(page).getByRole('button', { name: 'Save', exact: true })));
     timeline.set(1);
     if (!ready) return 'no structure was generated';
   },
 
   'analyze-and-save': async ({ page }) => {
-    const save = dialog(page).getByRole('button', { name: /^Save/ });
+    const save = dialog(page).getByRole('button', { name: 'Save', exact: true });
     if (!(await present(save, 1_000))) return 'no structure to save';
+    // The whole outline has been looked over: its end is in view.
+    await dialog(page).getByTestId('structure-node').last().scrollIntoViewIfNeeded();
     await save.hover();
   },
 
   'review-and-ai-icon': async ({ page }) => {
-    // After the wizard: save its structure; without the wizard, close the old dialog.
-    const save = dialog(page).getByRole('button', { name: /^Save/ });
-    if (await present(save, 1_000)) await save.click();
-    else await page.keyboard.press('Escape');
-    const ai = page.getByRole('button', { name: /AI Writing/i });
-    if (!(await present(ai))) return 'no AI Writing button in the editor yet';
-    await ai.first().hover();
+    const save = dialog(page).getByRole('button', { name: 'Save', exact: true });
+    if (!(await present(save, 1_000))) return 'no structure to save';
+    await save.click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.locator('.scriptor-editor').waitFor();
+    const ai = page.getByRole('button', { name: 'AI writing', exact: true });
+    if (!(await present(ai))) return 'no AI writing button in the editor';
+    await ai.hover();
   },
 
-  'writing-order': async ({ page }) => {
-    const ai = page.getByRole('button', { name: /AI Writing/i });
-    if (!(await present(ai, 1_000))) return 'no AI Writing button';
-    await ai.first().click();
-    const start = dialog(page).getByRole('button', { name: /Start Writing/i });
-    if (!(await present(start, AI_WAIT_MS))) return 'no writing order shown';
+  'writing-order': async ({ page, timeline }) => {
+    const ai = page.getByRole('button', { name: 'AI writing', exact: true });
+    if (!(await present(ai, 1_000))) return 'no AI writing button';
+    timeline.set(4);
+    await ai.click();
+    const shown = await present(writingDialog(page).getByText('Why this order:'), AI_WAIT_MS);
+    timeline.set(1);
+    if (!shown) return 'no writing order shown';
   },
 
   'start-writing': async ({ page, timeline }) => {
-    const start = dialog(page).getByRole('button', { name: /Start Writing/i });
-    if (!(await present(start, 1_000))) return 'no Start Writing';
+    const start = writingDialog(page).getByRole('button', { name: 'Start the writing process' });
+    if (!(await present(start, 1_000))) return 'no Start the writing process';
     timeline.set(4);
     await start.click();
-    const progress = dialog(page).getByRole('progressbar');
-    const writing = await present(progress, 30_000);
+    const writing = await present(
+      writingDialog(page)
+        .locator('.writing-progress')
+        .getByText(/Writing section/),
+      30_000,
+    );
     timeline.set(1);
     if (!writing) return 'no writing progress shown';
   },
 
   'discard-or-save': async ({ page, timeline }) => {
-    if (!(await present(dialog(page).getByRole('progressbar'), 1_000))) return 'no writing running';
-    const save = dialog(page).getByRole('button', { name: /^Save/ });
+    const finished = writingDialog(page)
+      .locator('.writing-progress')
+      .getByText(/^Finished/);
     timeline.set(6);
-    const done = await present(save, AI_WAIT_MS);
+    const done = await present(finished, AI_WAIT_MS);
     timeline.set(1);
     if (!done) return 'the writing did not finish';
+    await writingDialog(page).getByRole('button', { name: 'Save the result' }).hover();
   },
 
-  read: async ({ page, paperTitle, timeline }) => {
-    const save = dialog(page).getByRole('button', { name: /^Save/ });
-    if (await present(save, 1_000)) await save.click();
-    // The AI writes a section of a paper (the section menu's Rewrite), as a user would.
-    await openPaper(page, paperTitle);
-    await page.getByRole('button', { name: 'Section menu 1', exact: true }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Rewrite', exact: true }).click();
-    const preview = page
-      .getByRole('dialog')
-      .filter({ has: page.getByRole('heading', { name: 'Generated Text' }) });
-    timeline.set(4);
-    const ok = preview.getByRole('button', { name: 'OK' });
-    await ok.waitFor({ timeout: AI_WAIT_MS });
-    await page.waitForFunction(
-      () => !document.querySelector('[role="dialog"] button:disabled'),
-      undefined,
-      { timeout: AI_WAIT_MS },
-    );
-    timeline.set(1);
-    await ok.click();
-    await preview.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.locator('.scriptor-editor .citation-label').first().waitFor();
+  read: async ({ page }) => {
+    const save = writingDialog(page).getByRole('button', { name: 'Save the result' });
+    if (!(await present(save, 1_000))) return 'no written result to save';
+    await save.click();
+    await writingDialog(page).waitFor({ state: 'hidden' });
+    if (!(await present(page.locator('.scriptor-editor .citation-label')))) {
+      return 'the written text has no citations';
+    }
   },
 
   references: async ({ page, timeline }) => {
