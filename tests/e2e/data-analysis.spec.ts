@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   analystResponder,
+  isAnalysisRequest,
   SCORES_CSV,
 } from '../../src/server/routes/api/data-analysis/analysis-test-support';
 import { test, expect } from './ai-fixtures';
@@ -34,7 +35,16 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
 }) => {
   test.setTimeout(300_000);
   const fallback = fake.respond;
-  fake.respond = (chat) => analystResponder(chat) ?? fallback(chat);
+  // The correction of the failing cell waits for the test, so the progress dialog can be read
+  // at a known point of the run.
+  let releaseCorrection: () => void = () => undefined;
+  const correctionHeld = new Promise<void>((resolve) => (releaseCorrection = resolve));
+  fake.respond = (chat) => {
+    const answer = analystResponder(chat) ?? fallback(chat);
+    return isAnalysisRequest(chat, 'CORRECTION') && answer.kind === 'json'
+      ? { ...answer, after: correctionHeld }
+      : answer;
+  };
   const paper = await createPaper(page, 'Scores paper', '## Results\n\n');
   await openPaper(page, 'Scores paper');
 
@@ -47,9 +57,17 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
     timeout: 60_000,
   });
 
-  // Upload: a CSV and an XLSX are taken, a text file is dropped with a note.
+  // Escape closes the upload dialog while no upload runs.
   await modal.getByRole('button', { name: 'Upload data' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Data Files' });
+  await expect(upload).toBeVisible();
+  await expectInViewport(page, upload);
+  await page.keyboard.press('Escape');
+  await expect(upload).toBeHidden();
+  await expect(modal).toBeVisible();
+
+  // Upload: a CSV and an XLSX are taken, a text file is dropped with a note.
+  await modal.getByRole('button', { name: 'Upload data' }).click();
   await expect(upload).toBeVisible();
   await upload.locator('input[type=file]').setInputFiles([
     { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(SCORES_CSV) },
@@ -64,8 +82,20 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(
     upload.getByRole('list', { name: 'Files to upload' }).getByRole('listitem'),
   ).toHaveText(['scores.csv', 'lab.xlsx']);
+  // The first upload is held at the browser's edge, so Escape is pressed while it runs.
+  let releaseUpload: () => void = () => undefined;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/data-upload', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(upload.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+  releaseUpload();
   await expect(upload).toBeHidden({ timeout: 120_000 });
+  await page.unroute('**/api/data-upload');
   const fileSelect = modal.getByLabel('Data file');
   await expect(fileSelect.locator('option')).toHaveText(['lab.xlsx', 'scores.csv']);
 
@@ -77,8 +107,18 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await modal.getByRole('button', { name: 'Analyze' }).click();
   const progress = page.getByTestId('analysis-progress');
   await expect(progress).toBeVisible();
-  await expect(progress).toContainText(/Step \d+ of \d+/);
   await expectInViewport(page, progress);
+  // Held at the correction of cell 2 (plan, 3 cells, report: 5 steps): the dialog of 000 §2.7
+  // with its stage, step, percent, current operation and the error as details.
+  const running = page.getByRole('dialog', { name: 'Running Analysis' });
+  await expect(running).toBeVisible({ timeout: 120_000 });
+  await expect(running).toContainText('Step 3 of 5');
+  await expect(running).toContainText('40%');
+  await expect(running.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  await expect(running.locator('.analysis-operation')).toHaveText('Correcting cell 2');
+  await expect(running.locator('.analysis-details')).toContainText('NameError');
+  await expectInViewport(page, running);
+  releaseCorrection();
 
   const cells = modal.getByTestId('code-cell');
   await expect(cells).toHaveCount(4, { timeout: 180_000 });
@@ -107,6 +147,14 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   // Insert into the paper: the figure and the Results paragraph, and the notebook attached.
   await modal.getByRole('button', { name: 'Insert into paper' }).click();
   await expect(modal.getByText('Inserted; the notebook is attached to the paper.')).toBeVisible();
+
+  // Clear conversation starts afresh: the question, its notebook and the download are gone.
+  const asked = modal.locator('.analysis-step');
+  await expect(asked).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Clear conversation' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(modal.getByRole('link', { name: 'Download notebook (.ipynb)' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Clear conversation' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(editor(page).locator('img[src^="data:image/png;base64,"]')).toBeVisible();

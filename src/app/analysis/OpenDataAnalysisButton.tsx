@@ -1,5 +1,9 @@
-import { useState } from 'react';
-import { DataAnalysisModal } from './DataAnalysisModal';
+import { lazy, Suspense, useState } from 'react';
+
+// The analysis views (notebook, upload, progress) are fetched when a user opens them.
+const DataAnalysisModal = lazy(() =>
+  import('./DataAnalysisModal').then((module) => ({ default: module.DataAnalysisModal })),
+);
 
 /** The left sidebar's 'open data analysis' (002 §2 workspace layout). */
 export function OpenDataAnalysisButton({
@@ -16,7 +20,9 @@ export function OpenDataAnalysisButton({
         Data Analysis
       </button>
       {open && (
-        <DataAnalysisModal userId={userEmail} paperId={paperId} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <DataAnalysisModal userId={userEmail} paperId={paperId} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -263,3 +263,24 @@ describe.each(kinds)('data analysis without a model on %s', { timeout: 240_000 }
     expect(step!.result!.report).toContain('40 observations of 3 variables');
   });
 });
+
+describe.each(kinds)('data analysis without its packages on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ANALYSIS_BWRAP: '/nonexistent/bwrap' });
+  });
+  afterAll(() => server.close());
+
+  it('says in one sentence that it is not installed, and takes no file', async () => {
+    const alice = await server.signedInClient();
+    const { id } = await userIdOf(alice);
+    expect((await alice.get('/api/data-analysis/status')).body).toMatchObject({
+      available: false,
+      message: 'Data analysis is not installed on this server.',
+    });
+    expect(await uploadDataFile(alice, 'scores.csv', SCORES_CSV, id)).toMatchObject({
+      status: 503,
+      body: { error: 'Data analysis is not installed on this server.' },
+    });
+  });
+});
