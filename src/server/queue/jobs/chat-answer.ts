@@ -62,6 +62,8 @@ export function chatJob(services: () => AppContext) {
     retryLimit: 1,
     retryDelaySeconds: 2,
     expireInSeconds: 10 * 60,
+    // On Postgres a run killed with its process is retried three beats later, not at expiry.
+    heartbeatSeconds: 5,
     async perform({ jobId, ownerId, input, db, reportProgress }): Promise<ChatJobResult | null> {
       if (ownerId === null) throw new Error('A chat belongs to a user');
       const context = services();
