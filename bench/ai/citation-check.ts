@@ -2,7 +2,7 @@
  * Citation-check quality on SciFact claims: each claim against the abstracts it cites (SUPPORT,
  * CONTRADICT — spelt REFUTE in some copies —, or NEI when the annotators found no evidence there)
  * and against one random abstract. The offline check was fitted on the training claims
- * (bench/ai/train-grounding-models.ts prints its cross-validated figures), so on them these
+ * (bench/ai/train-citation-check.ts prints its cross-validated figures), so on them these
  * figures are optimistic; point SCRIPTOR_DATASETS at held-out claims for honest ones. Prints ROC AUC (supported vs the rest) and the recall of unsupported pairs at the
  * 0.5 threshold (certainty <= 0.5 is shown as a warning), for the offline lexical scorer and,
  * when a provider is configured in the environment (README "AI providers"), for the model judge
@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   const lexical = pairs.map((pair) => lexicalCheck(pair.claim, pair.work).certainty);
   const ms = performance.now() - started;
   report('Offline lexical scorer', pairs, lexical);
-  console.log(`  ${(ms / pairs.length).toFixed(2)} ms per check`);
+  console.log(
+    `  ${((ms / pairs.length) * 1000).toFixed(0)} µs per check (abstract analysed each time)`,
+  );
   const raw = pairs.map(
     (pair) => lexicalScore(pair.claim, pair.work.title, pair.work.abstract ?? '').overlap,
   );

@@ -111,3 +111,48 @@ describe('claim features', () => {
     expect(hedged.evidenceHedged).toBe(1);
   });
 });
+
+describe('sentence-level claim features', () => {
+  const trial = prepareWork(
+    TITLE,
+    'We randomised 400 adults to vitamin D or placebo for one year. Adherence was high in both arms. Vitamin D supplementation reduced the incidence of acute respiratory infections by 12%.',
+  );
+  const of = (claim: string) => claimFeatures(claim, trial);
+
+  it('finds the sentence that states the claim, and where it stands', () => {
+    const { features, evidence } = of(
+      'Vitamin D supplementation reduces acute respiratory infections.',
+    );
+    expect(evidence).toMatch(/^Vitamin D supplementation reduced/);
+    expect(features.bestKeyCoverage).toBe(1);
+    expect(features.bestPairShare).toBeGreaterThan(0.5);
+    expect(features.bestPosition).toBe(1);
+    expect(features.coveringSentences).toBeGreaterThan(0);
+  });
+
+  it('sees a negation whose scope holds the claim’s own terms', () => {
+    const negated = of('Vitamin D supplementation does not reduce acute respiratory infections.');
+    expect(negated.features.negatedTermMismatch).toBeGreaterThan(0);
+    expect(negated.absentWords).toContain('not');
+    expect(
+      of('Vitamin D supplementation reduces acute respiratory infections.').features,
+    ).toMatchObject({ negatedTermMismatch: 0 });
+  });
+
+  it('reads the direction of claim and evidence apart', () => {
+    const opposite = of('Vitamin D supplementation raises acute respiratory infections.').features;
+    expect(opposite.claimDirection).toBe(1);
+    expect(opposite.evidenceDirection).toBe(-1);
+  });
+
+  it('sees a key term the best sentence lacks', () => {
+    const missing = of('Vitamin D supplementation reduces acute pneumococcal meningitis.').features;
+    expect(missing.bestKeyCoverage).toBeLessThan(1);
+  });
+
+  it('finds no sentence covering an off-topic claim', () => {
+    const offTopic = of('Bariatric surgery improves mental health in obese adolescents.').features;
+    expect(offTopic.coveringSentences).toBe(0);
+    expect(offTopic.secondCoverage).toBeLessThan(0.2);
+  });
+});

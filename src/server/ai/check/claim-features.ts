@@ -11,6 +11,7 @@ import {
   localDirections,
   numbersIn,
   saysOpposite,
+  stemOf,
   wordsOf,
 } from './cue-words';
 
@@ -18,7 +19,7 @@ import {
  * What a claim and a work's title and abstract share and where they disagree, as numbers for
  * the citation check (support-model.ts) and the evidence floor (retrieval/relevance.ts). Each
  * model names the features it uses in its weights file; both were fitted on SciFact training
- * claims by bench/ai/train-grounding-models.ts.
+ * claims (bench/ai/train-citation-check.ts, bench/ai/train-grounding-models.ts).
  */
 export interface ClaimFeatures {
   /** Weighted share of the claim's terms in the best-matching abstract sentence. */
@@ -73,6 +74,28 @@ export interface ClaimFeatures {
   evidenceNegated: number;
   /** The claim's numbers the abstract lacks, when the evidence sentences do give figures. */
   numbersDisagree: number;
+  /** Share of the claim's adjacent term pairs found adjacent in the best sentence. */
+  bestPairShare: number;
+  /** Weighted share of the claim's terms in the second-best sentence. */
+  secondCoverage: number;
+  /** Share of the claim's three heaviest terms the best sentence holds. */
+  bestKeyCoverage: number;
+  /** Where the best sentence stands in the abstract, 0 (first) to 1 (last: results, conclusions). */
+  bestPosition: number;
+  /** Share of the claim's terms that follow a negation in one of claim and evidence but not the other. */
+  negatedTermMismatch: number;
+  /** +1 when the claim speaks of more, −1 of less, 0 otherwise. */
+  claimDirection: number;
+  /** The same for the evidence sentences. */
+  evidenceDirection: number;
+  /** 1 when the evidence sentences report an absence of effect. */
+  evidenceNullFinding: number;
+  /** 1 when the claim hedges. */
+  claimHedged: number;
+  /** Share of the claim's terms that are generic (any abstract may share them). */
+  genericShare: number;
+  /** Number of abstract sentences that hold at least half of the claim's weighted terms, ln(1 + n). */
+  coveringSentences: number;
 }
 
 export type FeatureName = keyof ClaimFeatures;
@@ -83,6 +106,8 @@ export interface ScoredClaim {
   evidence: string | null;
   /** The claim's terms the work contains. */
   shared: string[];
+  /** The claim's words, stop words included, that the work never writes (by word or stem). */
+  absentWords: string[];
   claimTerms: number;
 }
 
@@ -131,11 +156,22 @@ const EMPTY: ClaimFeatures = {
   claimNullFinding: 0,
   evidenceNegated: 0,
   numbersDisagree: 0,
+  bestPairShare: 0,
+  secondCoverage: 0,
+  bestKeyCoverage: 0,
+  bestPosition: 0,
+  negatedTermMismatch: 0,
+  claimDirection: 0,
+  evidenceDirection: 0,
+  evidenceNullFinding: 0,
+  claimHedged: 0,
+  genericShare: 0,
+  coveringSentences: 0,
 };
 
 /** A work's text analysed once, to be compared with many claims. */
 export interface PreparedWork {
-  sentences: { sentence: string; terms: Set<string> }[];
+  sentences: { sentence: string; terms: Set<string>; pairs: Set<string> }[];
   abstractTerms: string[];
   titleTerms: Set<string>;
   workTerms: Set<string>;
@@ -143,36 +179,76 @@ export interface PreparedWork {
   numbers: Set<string>;
   /** The raw lower-cased words, stop words included ('not', 'more'). */
   words: Set<string>;
+  /** Their stems (cue-words.ts stemOf). */
+  stems: Set<string>;
 }
 
 export function prepareWork(title: string, abstract: string): PreparedWork {
   const abstractTerms = keyTerms(abstract);
   const titleTerms = new Set(keyTerms(title));
+  const words = new Set(wordsOf(`${title} ${abstract}`));
   return {
-    sentences: splitSentences(abstract).map((sentence) => ({
-      sentence,
-      terms: new Set(keyTerms(sentence)),
-    })),
+    sentences: splitSentences(abstract).map((sentence) => {
+      const terms = keyTerms(sentence);
+      return { sentence, terms: new Set(terms), pairs: pairs(terms) };
+    }),
     abstractTerms,
     titleTerms,
     workTerms: new Set([...abstractTerms, ...titleTerms]),
     abstractPairs: pairs(abstractTerms),
     numbers: new Set(numbersIn(`${title} ${abstract}`)),
-    words: new Set(wordsOf(`${title} ${abstract}`)),
+    words,
+    stems: new Set([...words].map(stemOf)),
   };
 }
 
 const termOf = (word: string) => keyTerms(word)[0];
+
+const NEGATOR =
+  /^(?:not|no|never|neither|nor|without|cannot|lack|lacks|lacking|absence|fails?|failed|unable)$/;
+/** How many words after a negator it still qualifies ('did not significantly reduce mortality'). */
+const NEGATION_SCOPE = 5;
+
+/** The terms written within a negation's scope ('no' … 'mortality' in 'no effect on mortality'). */
+function negatedTerms(text: string): Set<string> {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const bare = (word: string) => word.replace(/[^\p{L}\p{N}'-]/gu, '');
+  const result = new Set<string>();
+  words.forEach((word, index) => {
+    const negator = bare(word);
+    if (!NEGATOR.test(negator) && !negator.endsWith("n't")) return;
+    if (/[.;:,]$/.test(word)) return;
+    for (const next of words.slice(index + 1, index + 1 + NEGATION_SCOPE)) {
+      const term = termOf(bare(next));
+      if (term) result.add(term);
+      // The scope ends with the clause.
+      if (/[.;:,]$/.test(next)) break;
+    }
+  });
+  return result;
+}
 
 export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
   const claimTermList = keyTerms(claim);
   const claimTerms = [...new Set(claimTermList)];
   const { sentences, workTerms } = work;
   if (claimTerms.length === 0 || workTerms.size === 0) {
-    return { features: EMPTY, evidence: sentences[0]?.sentence ?? null, shared: [], claimTerms: 0 };
+    return {
+      features: EMPTY,
+      evidence: sentences[0]?.sentence ?? null,
+      shared: [],
+      absentWords: [],
+      claimTerms: 0,
+    };
   }
   const ranked = sentences
-    .map(({ sentence, terms }) => ({ sentence, coverage: coverage(claimTerms, terms) }))
+    .map(({ sentence, terms, pairs }, position) => ({
+      sentence,
+      terms,
+      pairs,
+      position,
+      coverage: coverage(claimTerms, terms),
+    }))
     .sort((a, b) => b.coverage - a.coverage);
   const best = ranked[0];
   // The finding is often stated over two sentences (result, then its size or significance).
@@ -209,6 +285,11 @@ export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
   const nullFindingMismatch = !claimNegated && hasNullFinding(evidenceText) ? 1 : 0;
   const cues = absentCues(claim, work.words);
   const oppositeWord = saysOpposite(claim, evidenceText);
+  const claimNegatedTerms = negatedTerms(claim);
+  const evidenceNegatedTerms = negatedTerms(evidenceText);
+  const sharedWithEvidence = claimTerms.filter((term) =>
+    ranked.slice(0, 2).some((entry) => entry.terms.has(term)),
+  );
   const missingNumbers =
     claimNumbers.length === 0
       ? 0
@@ -245,9 +326,35 @@ export function claimFeatures(claim: string, work: PreparedWork): ScoredClaim {
       claimNullFinding: hasNullFinding(claim) ? 1 : 0,
       evidenceNegated: evidenceNegated ? 1 : 0,
       numbersDisagree: numbersIn(evidenceText).length > 0 ? missingNumbers : 0,
+      bestPairShare:
+        claimPairs.size === 0 || !best
+          ? 0
+          : [...claimPairs].filter((pair) => best.pairs.has(pair)).length / claimPairs.size,
+      secondCoverage: ranked[1]?.coverage ?? 0,
+      bestKeyCoverage: best
+        ? heaviest.filter((term) => best.terms.has(term)).length / heaviest.length
+        : 0,
+      bestPosition: best && sentences.length > 1 ? best.position / (sentences.length - 1) : 0,
+      negatedTermMismatch:
+        sharedWithEvidence.length === 0
+          ? 0
+          : sharedWithEvidence.filter(
+              (term) => claimNegatedTerms.has(term) !== evidenceNegatedTerms.has(term),
+            ).length / sharedWithEvidence.length,
+      claimDirection,
+      evidenceDirection,
+      evidenceNullFinding: hasNullFinding(evidenceText) ? 1 : 0,
+      claimHedged: hasHedge(claim) ? 1 : 0,
+      genericShare: claimTerms.filter(isGenericTerm).length / claimTerms.length,
+      coveringSentences: Math.log1p(ranked.filter((entry) => entry.coverage >= 0.5).length),
     },
     evidence: best?.sentence ?? null,
     shared,
+    absentWords: [
+      ...new Set(
+        wordsOf(claim).filter((word) => !work.words.has(word) && !work.stems.has(stemOf(word))),
+      ),
+    ],
     claimTerms: claimTerms.length,
   };
 }

@@ -138,7 +138,8 @@ const OPPOSITES: [string[], string[]][] = [
 
 const PREFIXED = /^(?:in|un|im|non|dis|ir|il)(?=\w{4})/;
 
-const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(word.length, 6)));
+/** A word's first letters (four to six), to match 'reduces' with 'reduced'. */
+export const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(word.length, 6)));
 
 function oppositeClass(word: string): { side: number; pair: number } | null {
   for (let pair = 0; pair < OPPOSITES.length; pair++) {

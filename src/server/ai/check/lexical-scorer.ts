@@ -8,7 +8,7 @@ import weights from './support-weights.json' with { type: 'json' };
 
 /**
  * The offline citation check: two logistic regressions (support-model.ts, weights in
- * support-weights.json, fitted on SciFact training claims by bench/ai/train-grounding-models.ts)
+ * support-weights.json, fitted on SciFact training claims by bench/ai/train-citation-check.ts)
  * over what claim and abstract share
  * (weighted term coverage by the best sentence and the whole abstract, adjacent term pairs, the
  * title) and where they part: negation, a reported absence of effect, opposite directions,
