@@ -4,6 +4,11 @@
  *
  *   npx tsx bench/search/latency.ts               # 47,612 docs, then 1,000,000 docs
  *   npx tsx bench/search/latency.ts --docs 200000 [--queries-per-kind 80] [--snapshot 1]
+ *   npx tsx bench/search/latency.ts --docs 1000000 --compare-analyzer 1 --snapshot 0
+ *
+ * `--compare-analyzer 1` builds each size twice in one run, first with the analyzer before the
+ * letter-digit runs (analyzer.ts), then with the default one, so the two are measured side by
+ * side under the same machine load.
  */
 import { rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,6 +16,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { readLiteratureRecords } from '../../src/server/literature/formats/read-literature-records';
+import { createAnalyzer, type TextAnalyzer } from '../../src/server/literature/search/analyzer';
 import { Bm25Index } from '../../src/server/literature/search/bm25-index';
 import {
   loadIndexSnapshot,
@@ -44,8 +50,8 @@ function describe(label: string, wall: number[], cpu: number[]): string {
   return `  ${label.padEnd(9)} n=${String(wall.length).padStart(4)}  wall ${stats(wall)} ms   CPU ${stats(cpu)} ms`;
 }
 
-function build(base: readonly BaseDoc[], docs: number): Bm25Index {
-  const index = new Bm25Index();
+function build(base: readonly BaseDoc[], docs: number, analyzer: TextAnalyzer): Bm25Index {
+  const index = new Bm25Index({ analyzer });
   const wallStart = performance.now();
   const cpuStart = process.cpuUsage();
   let indexMs = 0;
@@ -153,12 +159,26 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  const analyzers: [string, TextAnalyzer][] = [['default analyzer', createAnalyzer()]];
+  if (numberFlag('compare-analyzer', 0) !== 0) {
+    analyzers.unshift([
+      'analyzer without letter-digit runs (before)',
+      createAnalyzer({ alphanumericParts: false }),
+    ]);
+  }
   for (const size of sizes) {
-    console.log(`\n${size} documents`);
-    const index = build(base, size);
-    await reportMemory(index);
-    runQueries(index, queries);
-    if (snapshot) await measureSnapshot(index);
+    for (const [label, analyzer] of analyzers) {
+      console.log(`\n${size} documents, ${label}`);
+      const index = build(base, size, analyzer);
+      await reportMemory(index);
+      runQueries(index, queries);
+      if (snapshot) await measureSnapshot(index);
+      console.log(
+        `  load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
+    }
   }
 }
 

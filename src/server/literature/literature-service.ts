@@ -58,8 +58,7 @@ function chooseProvider(
       timeoutMs: OPENALEX_TIMEOUT_MS,
     });
   }
-  if (config.literature.provider === 'local')
-    return new LocalLiteratureProvider(database.db, index);
+  if (config.literature.provider === 'local') return new LocalLiteratureProvider(index);
   return new FederatedLiteratureProvider(
     database.db,
     configuredSources(config, database.db, index, outbound),

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { Bm25Index, type SearchHit, type SearchRequest } from './search/bm25-index';
 import { loadIndexSnapshot, writeIndexSnapshot } from './search/index-snapshot';
 import { indexedTypeOf, indexedTypesFor } from './search/query/search-filters';
+import { WorkRowCache } from './store/work-row-cache';
 import { worksChangedSince } from './store/work-store';
 
 const SYNC_BATCH = 5000;
@@ -30,12 +31,16 @@ export class LocalSearchIndex {
   #dirty = false;
   #persistTimer: NodeJS.Timeout | undefined;
   #persisting: Promise<void> = Promise.resolve();
+  /** The rows searches answer with; a row this index re-reads as changed is forgotten there. */
+  readonly rows: WorkRowCache;
 
   constructor(
     private readonly db: Db,
     private readonly directory: string,
     private readonly log: (message: string, details?: Record<string, unknown>) => void = () => {},
-  ) {}
+  ) {
+    this.rows = new WorkRowCache(db);
+  }
 
   /** What a viewer's searches cover: the shared library and their own imports (a count users see). */
   sizeVisibleTo(viewer: string | null): number {
@@ -99,6 +104,7 @@ export class LocalSearchIndex {
           type: indexedTypeOf(row),
           owner: row.ownerId,
         });
+        this.rows.forget(row.docId as number);
         this.#lastSeq = Math.max(this.#lastSeq, row.changeSeq);
       }
       total += rows.length;

@@ -36,7 +36,7 @@ export function configuredSources(
 ): LiteratureSource[] {
   const literature = config.literature;
   const build: Record<LiteratureSourceId, () => LiteratureSource> = {
-    local: () => new LocalSource(db, index),
+    local: () => new LocalSource(index),
     openalex: () =>
       new OpenAlexSource({
         baseUrl: literature.openAlexUrl,

@@ -1,6 +1,4 @@
-import type { Db } from '../../db/database';
 import type { LocalSearchIndex } from '../local-search-index';
-import { findVisibleWorksByDocIds } from '../store/work-store';
 import { rowToWork } from '../store/work-row';
 import type {
   LiteratureProvider,
@@ -13,10 +11,7 @@ import type {
 export class LocalLiteratureProvider implements LiteratureProvider {
   readonly name = 'local';
 
-  constructor(
-    private readonly db: Db,
-    private readonly index: LocalSearchIndex,
-  ) {}
+  constructor(private readonly index: LocalSearchIndex) {}
 
   async search(query: LiteratureQuery): Promise<ScoredWork[]> {
     const hits = await this.index.search({
@@ -31,8 +26,7 @@ export class LocalLiteratureProvider implements LiteratureProvider {
       limit: query.limit,
       viewer: query.viewerId,
     });
-    const rows = await findVisibleWorksByDocIds(
-      this.db,
+    const rows = await this.index.rows.findVisible(
       query.viewerId,
       hits.map((hit) => Number(hit.docId)),
     );

@@ -14,6 +14,21 @@ describe('scientific English analyzer', () => {
     expect(analyzeToTerms('generalization generalized')).toEqual(['gener', 'gener']);
   });
 
+  it('also indexes the letter and digit runs of gene and compound names, at their position', () => {
+    expect(termsWithPositions('IL6 levels')).toEqual([
+      ['il6', 0],
+      ['il', 0],
+      ['6', 0],
+      ['level', 1],
+    ]);
+    // The hyphenated spelling shares the runs, so "IL-6" finds "IL6" and the other way round.
+    expect(analyzeToTerms('IL-6')).toEqual(['il', '6']);
+    expect(analyzeToTerms('HNF4A p53')).toEqual(['hnf4a', 'hnf', '4', 'p53', 'p', '53']);
+    // A run is reported once per token; decimals and words are left alone.
+    expect(analyzeToTerms('aa11aa 1.5 cells')).toEqual(['aa11aa', 'aa', '11', '1.5', 'cell']);
+    expect(analyzeToTerms('IL6', createAnalyzer({ alphanumericParts: false }))).toEqual(['il6']);
+  });
+
   it('drops stop words but keeps their positions', () => {
     expect(analyzeToTerms('The effect of the drug on mice')).toEqual(['effect', 'drug', 'mice']);
     expect(termsWithPositions('effect of smoking')).toEqual([

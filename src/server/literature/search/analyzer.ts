@@ -1,3 +1,4 @@
+import { withAlphanumericParts } from './text/alphanumeric-parts';
 import { foldText } from './text/fold-text';
 import { stripLatexRemnants } from './text/latex-remnants';
 import { stemWord } from './text/stem';
@@ -6,9 +7,10 @@ import { tokenizeRanges, type TokenRangeSink } from './text/tokenize';
 
 /**
  * Turns scientific English into index terms: LaTeX remnants become words, text is folded
- * (lower case, no diacritics, Greek spelled out), split into tokens, stop words dropped and the
- * rest Porter-stemmed. Positions count every token, stop words included, so a phrase such as
- * "effect of smoking" keeps its gap and still needs the two content words two apart.
+ * (lower case, no diacritics, Greek spelled out), split into tokens (a token mixing letters and
+ * digits also into its letter and digit runs), stop words dropped and the rest Porter-stemmed.
+ * Positions count every token, stop words included, so a phrase such as "effect of smoking"
+ * keeps its gap and still needs the two content words two apart.
  */
 export interface TextAnalyzer {
   /** Identifies the term rules; an index built with one analyzer cannot be searched with another. */
@@ -27,24 +29,27 @@ export interface TextAnalyzer {
 export interface AnalyzerOptions {
   stopWords?: ReadonlySet<string>;
   stemming?: boolean;
+  /** Also index a letter-digit token's runs ("il6" → il6, il, 6); on by default. */
+  alphanumericParts?: boolean;
 }
 
 /** Bump when the default term rules change: snapshots built with older rules must be rebuilt. */
-const DEFAULT_ANALYZER_ID = 'scientific-english/1';
+const DEFAULT_ANALYZER_ID = 'scientific-english/2';
 
 export function createAnalyzer(options: AnalyzerOptions = {}): TextAnalyzer {
   const stopWords = options.stopWords ?? ENGLISH_STOP_WORDS;
   const stemming = options.stemming ?? true;
-  const isDefault = options.stopWords === undefined && stemming;
+  const parts = options.alphanumericParts ?? true;
+  const isDefault = options.stopWords === undefined && stemming && parts;
   const id = isDefault
     ? DEFAULT_ANALYZER_ID
-    : `${DEFAULT_ANALYZER_ID}+custom(stop=${stopWords.size},stem=${stemming})`;
+    : `${DEFAULT_ANALYZER_ID}+custom(stop=${stopWords.size},stem=${stemming},parts=${parts})`;
   const termOf = (token: string): string | null => {
     if (stopWords.has(token)) return null;
     return stemming ? stemWord(token) : token;
   };
   const scan = (text: string, sink: TokenRangeSink): number =>
-    tokenizeRanges(foldText(stripLatexRemnants(text)), sink);
+    tokenizeRanges(foldText(stripLatexRemnants(text)), parts ? withAlphanumericParts(sink) : sink);
   return {
     id,
     scan,

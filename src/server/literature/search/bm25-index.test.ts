@@ -48,6 +48,27 @@ describe('phrase queries', () => {
   });
 });
 
+describe('gene and compound names', () => {
+  const index = indexOf([
+    { docId: 'joined', title: 'IL6 signalling in sepsis', abstract: 'Serum IL6 rose.' },
+    { docId: 'hyphen', title: 'Interleukin IL-6 in sepsis', abstract: 'IL-6 levels rose.' },
+    { docId: 'other', title: 'IL-10 in sepsis', abstract: 'Levels of IL-10 fell.' },
+    { docId: 'p53', title: 'p53 loss in tumours', abstract: 'Mutant p53.' },
+  ]);
+
+  it('finds the joined and the hyphenated spelling with either', () => {
+    expect(ids(index, { query: 'IL6' }).slice(0, 2).sort()).toEqual(['hyphen', 'joined']);
+    expect(ids(index, { query: 'IL-6' }).slice(0, 2).sort()).toEqual(['hyphen', 'joined']);
+  });
+
+  it('keeps an exact name first; an exclusion names the spelling it excludes', () => {
+    expect(ids(index, { query: 'p53 tumours' })[0]).toBe('p53');
+    // Excluded words are phrases: the joined runs share a position, the hyphenated ones do not.
+    expect(ids(index, { query: 'sepsis -IL6' }).sort()).toEqual(['hyphen', 'other']);
+    expect(ids(index, { query: 'sepsis -IL6 -IL-6' })).toEqual(['other']);
+  });
+});
+
 describe('include and exclude', () => {
   const index = indexOf([
     { docId: 'a', title: 'Cancer immunotherapy in mice', abstract: 'T cells respond.' },

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/database';
+import { setImmediate } from 'node:timers/promises';
 import type { LocalSearchIndex } from '../local-search-index';
 import type { LiteratureQuery } from '../providers/literature-provider';
 import type { SearchHit } from '../search/bm25-index';
-import { findVisibleWorksByDocIds } from '../store/work-store';
 import { rowToWork } from '../store/work-row';
 import type { LiteratureSource, SourceAnswer } from './literature-source';
 
@@ -16,10 +15,7 @@ export class LocalSource implements LiteratureSource {
   readonly id = 'local';
   readonly label = "this server's library";
 
-  constructor(
-    private readonly db: Db,
-    private readonly index: LocalSearchIndex,
-  ) {}
+  constructor(private readonly index: LocalSearchIndex) {}
 
   async search(query: LiteratureQuery): Promise<SourceAnswer> {
     const request = {
@@ -37,14 +33,16 @@ export class LocalSource implements LiteratureSource {
       documentTypes: query.documentTypes,
       includeUndated: query.includeUndated,
     });
-    const all =
-      query.documentTypes.length === 0 && query.includeUndated
-        ? []
-        : await this.index.search({ ...request, documentTypes: [], includeUndated: true });
+    const needsAll = query.documentTypes.length > 0 || !query.includeUndated;
+    // Ranking is synchronous: between the two, requests waiting on the event loop (other
+    // searches' rows, new requests) go first, so one search does not hold everyone's tail.
+    if (needsAll) await setImmediate();
+    const all = needsAll
+      ? await this.index.search({ ...request, documentTypes: [], includeUndated: true })
+      : [];
     const seen = new Set<SearchHit['docId']>();
     const hits = [...wanted, ...all].filter((hit) => !seen.has(hit.docId) && seen.add(hit.docId));
-    const rows = await findVisibleWorksByDocIds(
-      this.db,
+    const rows = await this.index.rows.findVisible(
       query.viewerId,
       hits.map((hit) => Number(hit.docId)),
     );

@@ -217,16 +217,10 @@ export async function findVisibleWorksByDoi(
   return rows.map(rowToWork);
 }
 
-export async function findVisibleWorksByDocIds(
-  db: Db,
-  viewerId: string | null,
-  docIds: number[],
-): Promise<WorkRow[]> {
+/** Rows by search-index doc id, whoever owns them: `WorkRowCache` checks who may see them. */
+export async function findWorksByDocIds(db: Db, docIds: number[]): Promise<WorkRow[]> {
   if (docIds.length === 0) return [];
-  return db
-    .select()
-    .from(works)
-    .where(and(visibleTo(viewerId), inArray(works.docId, docIds)));
+  return db.select().from(works).where(inArray(works.docId, docIds));
 }
 
 /** Works in the shared library (what the corpus load fills). */
