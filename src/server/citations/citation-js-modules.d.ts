@@ -11,7 +11,9 @@ declare module '@citation-js/core' {
 
   interface Register {
     add(name: string, value: unknown): void;
+    get(name: string): unknown;
     has(name: string): boolean;
+    delete(name: string): void;
     list(): string[];
   }
 

@@ -17,25 +17,84 @@ export interface RenderOptions {
 }
 
 /**
- * One bibliography entry per item, in input order. Each item is rendered on its own so that
- * citeproc adds no year suffixes ('2019a'): the in-text labels of spec 000 §5 have none either.
+ * One bibliography entry per item, in input order, from one citeproc pass: building the list
+ * one item at a time cost about 10 ms an entry (2 s for a paper citing 200 works). The pass runs
+ * on a copy of the style without what only a whole list does, so each entry reads as it would
+ * alone: no year suffixes ('2019a', which the in-text labels of spec 000 §5 lack), no names or
+ * initials added to tell authors apart, no '———' for a repeated author, and with neither a
+ * citation layout nor a sort, which cost citeproc time per item. The list is left in input
+ * order, so item i carries the number i + 1 in numeric styles, which the caller's own numbering
+ * replaces (`withoutNumber`).
  */
 export function renderBibliographyEntries(
   items: readonly CslItem[],
   options: RenderOptions,
 ): string[] {
-  return items.map((item) => {
-    const output = plugins.output.format('bibliography', [{ ...item }], {
+  // citeproc keys items by id: render each distinct id once, then answer in input order.
+  const distinct = [...new Map(items.map((item) => [item.id, item])).values()];
+  if (distinct.length === 0) return [];
+  const output = plugins.output.format(
+    'bibliography',
+    distinct.map((item) => ({ ...item })),
+    {
       format: options.format,
-      template: options.style,
+      template: entriesStyle(options.style),
       lang: options.locale,
       asEntryArray: true,
-    });
-    const entry = Array.isArray(output) ? output[0] : undefined;
+      nosort: true,
+    },
+  );
+  if (!Array.isArray(output)) throw new Error('citation-js returned no bibliography');
+  const texts = new Map<string, string>();
+  output.forEach((entry: unknown, index) => {
+    const id: unknown = Array.isArray(entry) ? entry[0] : undefined;
     const text: unknown = Array.isArray(entry) ? entry[1] : undefined;
-    if (typeof text !== 'string') throw new Error('citation-js returned no bibliography entry');
+    if (typeof id !== 'string' || typeof text !== 'string') {
+      throw new Error('citation-js returned no bibliography entry');
+    }
+    texts.set(id, withoutNumber(text, index + 1, options.format));
+  });
+  return items.map((item) => {
+    const text = texts.get(item.id);
+    if (text === undefined) throw new Error(`citation-js returned no entry for ${item.id}`);
     return text;
   });
+}
+
+/** Attributes of a CSL style that make an entry depend on the other entries of its list. */
+const LIST_ATTRIBUTES =
+  /\s(?:disambiguate-add-year-suffix|disambiguate-add-names|disambiguate-add-givenname|givenname-disambiguation-rule|subsequent-author-substitute|subsequent-author-substitute-rule)="[^"]*"/g;
+
+const ENTRIES_CITATION = '<citation><layout><text variable="citation-number"/></layout></citation>';
+
+/** The name of the style's copy without LIST_ATTRIBUTES, registered on first use. */
+function entriesStyle(style: string): string {
+  const name = `${style}#entries`;
+  const styles = plugins.config.get('@csl').styles;
+  if (!styles.has(name)) {
+    const xml: unknown = styles.get(style);
+    if (typeof xml !== 'string') throw new Error(`Unknown CSL style ${style}`);
+    styles.add(
+      name,
+      xml
+        .replace(LIST_ATTRIBUTES, '')
+        // citeproc renders each item's citation to find ambiguities, and sorts the list: the
+        // copy cites by number alone and keeps input order.
+        .replace(/<citation\b[\s\S]*?<\/citation>/, ENTRIES_CITATION)
+        .replace(/(<bibliography\b[\s\S]*?)<sort>[\s\S]*?<\/sort>/, '$1'),
+    );
+  }
+  return name;
+}
+
+/**
+ * Numeric styles print the citation number before the entry ('[3] ', '(3) ', '3. ', or in HTML
+ * a left-margin cell); the caller numbers the list itself.
+ */
+function withoutNumber(entry: string, number: number, format: RenderFormat): string {
+  if (format === 'html') return entry.replace(/<div class="csl-left-margin">[^<]*<\/div>/, '');
+  const prefix = new RegExp(`^\\s*(?:\\[${number}\\]|\\(${number}\\)|${number}\\.)\\s+`);
+  return entry.replace(prefix, '');
 }
 
 /**
@@ -67,7 +126,10 @@ export function cslStyleNames(): string[] {
 
 /** Adds a CSL style (the XML of a .csl file) under a name, e.g. from the Zotero style repository. */
 export function addCslStyle(name: string, xml: string): void {
-  plugins.config.get('@csl').styles.add(name, xml);
+  const styles = plugins.config.get('@csl').styles;
+  styles.add(name, xml);
+  // A style registered again gets a fresh copy for its lists.
+  styles.delete(`${name}#entries`);
 }
 
 /** Adds a CSL locale (the XML of a locales-xx-XX.xml file) under its language tag. */

@@ -43,8 +43,8 @@ export function formatReference(work: Work, options: FormatReferenceOptions = {}
 }
 
 /**
- * One entry per work, in input order (sort and merge with buildBibliography). Works are styled
- * one by one, so no '2019a'-style suffixes appear; see citation-js.ts.
+ * One entry per work, in input order (sort and merge with buildBibliography). Each entry reads
+ * as it would alone, so no '2019a'-style suffixes appear; see citation-js.ts.
  */
 export function formatReferences(
   works: readonly Work[],
@@ -59,7 +59,7 @@ export function formatReferences(
     works.map((work) => withArticleNumber(workToCsl(work))),
     { style, locale, format },
   );
-  return entries.map((entry) => (format === 'html' ? cleanHtml(entry) : cleanText(entry)));
+  return entries.map((entry) => (format === 'html' ? cleanHtml(entry) : entry.trim()));
 }
 
 /** An article number standing in for pages: 'e0135247' (PLOS), 'e12345' (eLife). */
@@ -96,15 +96,8 @@ export function warmUpCitationEngine(style: string = DEFAULT_CITATION_STYLE): vo
   });
 }
 
-// Numeric styles print the citation number in the entry ('[1] ', '(1) ', '1. '); each entry is
-// rendered on its own, so that number is always 1 and the caller numbers the list itself.
-function cleanText(entry: string): string {
-  return entry.replace(/^\s*(\[1\]|\(1\)|1\.)\s+/, '').trim();
-}
-
 function cleanHtml(entry: string): string {
   return entry
-    .replace(/<div class="csl-left-margin">[^<]*<\/div>/, '')
     .replace(/<div class="csl-right-inline">([\s\S]*)<\/div>(\s*<\/div>)/, '$1$2')
     .replace(/\s*\n\s*/g, '')
     .trim();

@@ -42,3 +42,12 @@ blockquote { margin: 0.8em 2em; color: #333; }
   a { color: inherit; }
 }
 `;
+
+/**
+ * Page numbers as CSS margin boxes, laid out with the pages: Chromium's header and footer
+ * templates render a separate document for every page, which took about 3 of the 8 seconds of
+ * a 170-page print.
+ */
+export const PAGE_NUMBERS_CSS = `@page { @bottom-center {
+  content: counter(page) " / " counter(pages);
+  font-size: 9px; color: #555; font-family: 'Liberation Serif', 'Times New Roman', serif; } }`;

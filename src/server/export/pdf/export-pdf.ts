@@ -21,9 +21,6 @@ export interface PrintOptions {
  */
 export const MAX_HTML_DEPTH = 64;
 
-const FOOTER = `<div style="font-size:9px;width:100%;text-align:center;color:#555;font-family:serif">
-<span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
-
 /** A paper printed by Chromium: KaTeX math, vector diagrams, page numbers, an outline. */
 export async function exportPdf(
   browser: ExportBrowser,
@@ -31,7 +28,7 @@ export async function exportPdf(
   options: PrintOptions,
 ): Promise<Buffer> {
   const body = renderBodyHtml(paper, { math: 'katex' });
-  const html = paperDocument({ title: paper.title, body, katex: true });
+  const html = paperDocument({ title: paper.title, body, katex: true, pageNumbers: true });
   return browser.withPage(html, async (page) => {
     await renderDiagrams(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -54,7 +51,7 @@ export async function exportHtmlAsPdf(
       `The document is nested too deeply to print: ${depth} levels, and the limit is ${MAX_HTML_DEPTH}.`,
     );
   }
-  const shell = paperDocument({ title: 'Document', body: '', katex: true });
+  const shell = paperDocument({ title: 'Document', body: '', katex: true, pageNumbers: true });
   return browser.withPage(shell, async (page) => {
     await page.addScriptTag({ url: '/purify.js' });
     await page.evaluate((input) => {
@@ -72,9 +69,6 @@ async function printPdf(page: Page, { paperSize, maxPages }: PrintOptions): Prom
   return page.pdf({
     format: paperSize,
     printBackground: true,
-    displayHeaderFooter: true,
-    headerTemplate: '<span></span>',
-    footerTemplate: FOOTER,
     margin: { top: '22mm', bottom: '24mm', left: '20mm', right: '20mm' },
     outline: true,
     tagged: true,

@@ -22,7 +22,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  */
 export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config, database }) => {
   const { db } = database;
-  const browser = new ExportBrowser(config.export.chromiumPath, config.export.timeoutMs);
+  const browser = new ExportBrowser(
+    config.export.chromiumPath,
+    config.export.timeoutMs,
+    config.export.browserPages,
+  );
   app.addHook('onClose', () => browser.close());
   const slots = new ExportSlots(config.export.perUser);
   const { maxPages } = config.export;
