@@ -1,6 +1,7 @@
 import type { AiEngine } from './ai/ai-engine';
 import type { DataAnalysis } from './analysis/data-analysis-service';
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import type { Literature } from './literature/literature-service';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   auth: Auth;
+  /** Signed-in users by session cookie, cleared by every session or user change. */
+  sessions: SessionCache;
   queue: JobQueue;
   literature: Literature;
   /** Every HTTP request made on a user's behalf goes through it (docs/security.md). */

@@ -1,6 +1,7 @@
 import { AiEngine } from './ai/ai-engine';
 import { DataAnalysis } from './analysis/data-analysis-service';
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
 import { openDatabase } from './db/database';
@@ -15,7 +16,8 @@ import { outboundHttpFor } from './net/outbound/configured-origins';
 export async function startServices(config: Config, log: Log): Promise<AppContext> {
   const database = openDatabase(config.database);
   await database.migrate();
-  const auth = createAuth(config, database.db);
+  const sessions = new SessionCache();
+  const auth = createAuth(config, database.db, sessions);
   const outbound = outboundHttpFor(config);
   const literature = await startLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
@@ -39,6 +41,7 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
     config,
     database,
     auth,
+    sessions,
     queue,
     literature,
     outbound,

@@ -1,5 +1,5 @@
 import { expect, test } from './page-test';
-import { screenshot, signUp } from './helpers';
+import { screenshot, signUp, useOwnClientAddress } from './helpers';
 
 test('the landing page leads to sign-in, and Join to the sign-up form', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -26,6 +26,13 @@ test('the landing page leads to sign-in, and Join to the sign-up form', async ({
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByLabel('Name')).toBeVisible();
   }
+  // The form Join opened creates the account and opens the workspace.
+  await useOwnClientAddress(page);
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(`join-${Date.now()}@example.org`);
+  await page.getByLabel('Password').fill('analytical123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
 });
 
 test('sign-in shows the server’s error for a wrong password', async ({ page }) => {

@@ -3,11 +3,16 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
+import type { SessionCache } from './session-cache';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth/sign-up-rules';
 
 const SESSION_DAYS = 30;
 
-export function createAuth(config: Config, db: Db) {
+export function createAuth(config: Config, db: Db, sessions: SessionCache) {
+  // Whatever better-auth changes about a session or a user (sign-out, revoked sessions, a new
+  // name, password or e-mail, a deleted account, the daily expiry refresh) runs through these
+  // hooks once written, so the session guard never serves what was true before.
+  const forgetSessions = { after: async () => sessions.clear() };
   return betterAuth({
     secret: config.authSecret,
     // Without PUBLIC_URL the origin is taken from each request, so a fresh clone works on
@@ -42,6 +47,10 @@ export function createAuth(config: Config, db: Db) {
     advanced: {
       useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
       database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      session: { update: forgetSessions, delete: forgetSessions },
+      user: { update: forgetSessions, delete: forgetSessions },
     },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },

@@ -67,6 +67,8 @@ export interface Config {
     maxPages: number;
     /** Exports one user may run at the same time. */
     perUser: number;
+    /** Pages the export Chromium renders at once (all users); further exports wait a turn. */
+    browserPages: number;
   };
 }
 
@@ -251,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.EXPORT_TIMEOUT_SECONDS * 1000,
       maxPages: env.EXPORT_MAX_PAGES,
       perUser: env.EXPORTS_PER_USER,
+      browserPages: env.EXPORT_BROWSER_PAGES,
     },
   };
 }

@@ -202,6 +202,12 @@ const envSchema = z.object({
     .int()
     .min(1, 'EXPORT_MAX_PAGES must be at least 1')
     .default(1000),
+  EXPORT_BROWSER_PAGES: z.coerce
+    .number({ message: 'EXPORT_BROWSER_PAGES must be a number' })
+    .int()
+    .min(1, 'EXPORT_BROWSER_PAGES must be at least 1')
+    .max(32, 'EXPORT_BROWSER_PAGES must be at most 32')
+    .default(2),
   EXPORTS_PER_USER: z.coerce
     .number({ message: 'EXPORTS_PER_USER must be a number' })
     .int()

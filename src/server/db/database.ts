@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import * as schema from './schema';
+import { QueryLog } from './query-log';
 
 export type Schema = typeof schema;
 /** The driver-neutral Drizzle handle every store uses: PGlite and node-postgres alike. */
@@ -23,6 +24,8 @@ export interface SqlExecutor {
 export interface Database {
   kind: DatabaseConfig['kind'];
   db: Db;
+  /** Statements sent through `db`, for counting queries per request (tests, benchmarks). */
+  queryLog: QueryLog;
   executor: SqlExecutor;
   /** A connection string for clients that manage their own pool (pg-boss on Postgres). */
   url: string | undefined;
@@ -38,10 +41,12 @@ const MIGRATIONS_FOLDER = path.resolve(
 function openPglite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const queryLog = new QueryLog();
+  const db = drizzlePglite(client, { schema, logger: queryLog });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    queryLog,
     url: undefined,
     executor: {
       async executeSql(text, values = []) {
@@ -65,10 +70,12 @@ function openPostgres(url: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const queryLog = new QueryLog();
+  const db = drizzlePg(pool, { schema, logger: queryLog });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    queryLog,
     url,
     executor: {
       async executeSql(text, values = []) {

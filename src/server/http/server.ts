@@ -126,7 +126,10 @@ export async function buildServer(
       await api.register(exampleRoutes);
       // Everything registered in this scope needs a signed-in user: deny by default.
       await api.register(async (privateApi) => {
-        privateApi.addHook('preHandler', sessionGuard(context.auth, config.adminEmails));
+        privateApi.addHook(
+          'preHandler',
+          sessionGuard(context.auth, context.sessions, config.adminEmails),
+        );
         await privateApi.register(meRoutes);
         await privateApi.register(papersRoutes, context);
         await privateApi.register(draftPaperRoutes, context);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
@@ -34,6 +34,12 @@ const VERSIONED_FIELDS = [
   'citations',
 ] as const;
 
+const {
+  content: _content,
+  autosaveContent: _autosaveContent,
+  ...shortColumns
+} = getTableColumns(papers);
+
 function changesSomething(row: PaperRow, changes: Partial<PaperInsert>): boolean {
   return VERSIONED_FIELDS.some(
     (key) =>
@@ -62,18 +68,23 @@ export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow>
     }
     if (!changesSomething(current, request.changes)) return current;
 
-    await recordVersion(tx as unknown as Db, current, {
+    await recordVersion(tx as unknown as Db, current.id, {
       createdByName: request.userName,
       comment: request.comment ?? '',
     });
     // The autosave is left alone: the editor deletes it after a save (DELETE /api/autosave);
     // a rename from elsewhere must not throw away unsaved text.
+    // The long texts are not read back: they are what was sent, or what `current` holds.
     const [updated] = await tx
       .update(papers)
       .set({ ...request.changes, updatedAt: new Date() })
       .where(eq(papers.id, current.id))
-      .returning();
+      .returning(shortColumns);
     if (!updated) throw notFound('Paper');
-    return updated;
+    return {
+      ...updated,
+      content: request.changes.content ?? current.content,
+      autosaveContent: request.changes.autosaveContent ?? current.autosaveContent,
+    };
   });
 }

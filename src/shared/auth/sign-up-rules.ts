@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a new account needs, checked the same way by the sign-up form (before anything is
