@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prebuiltMermaid } from './scripts/vite-prebuilt-mermaid';
 
 export default defineConfig({
   root: 'src/app',
-  plugins: [react()],
+  plugins: [react(), prebuiltMermaid()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

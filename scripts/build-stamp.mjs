@@ -12,6 +12,7 @@ export const WEB_BUILD = {
     'src/app',
     'src/shared',
     'vite.config.ts',
+    'scripts/vite-prebuilt-mermaid.ts',
     'tsconfig.json',
     'package.json',
     'package-lock.json',

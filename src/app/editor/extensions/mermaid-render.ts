@@ -1,20 +1,24 @@
 import type { Mermaid } from 'mermaid';
+import { MERMAID_ENTRY } from './mermaid-url';
 
 let loading: Promise<Mermaid> | null = null;
 let counter = 0;
 
-// Mermaid is large; it is only fetched once a paper actually contains a diagram.
+// Mermaid is large; it is only fetched once a paper actually contains a diagram, from its own
+// prebuilt modules (mermaid-url.ts).
 function loadMermaid(): Promise<Mermaid> {
-  loading ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: 'strict',
-      theme: 'neutral',
-      // Errors are shown by the editor ('Mermaid Error'), not as mermaid's bomb image.
-      suppressErrorRendering: true,
-    });
-    return mermaid;
-  });
+  loading ??= (import(/* @vite-ignore */ MERMAID_ENTRY) as Promise<{ default: Mermaid }>).then(
+    ({ default: mermaid }) => {
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        theme: 'neutral',
+        // Errors are shown by the editor ('Mermaid Error'), not as mermaid's bomb image.
+        suppressErrorRendering: true,
+      });
+      return mermaid;
+    },
+  );
   return loading;
 }
 
