@@ -7,6 +7,7 @@ import type {
   WritingSectionStatus,
 } from './api/writing-api';
 import { SectionReview } from './SectionReview';
+import type { KeyboardMove } from './useKeyboardReorder';
 import { EMPTY_SECTION_HINT, type OutlineRow } from './writing-outline';
 
 export interface ListRow extends OutlineRow {
@@ -29,14 +30,22 @@ interface SectionRowProps {
   planning: boolean;
   onToggle: () => void;
   onEditInstructions: () => void;
+  keyboard: KeyboardMove;
 }
 
 /** One row of the AI Writing Process list: checkbox, drag handle, status, title, actions. */
-export function SectionRow({ row, planning, onToggle, onEditInstructions }: SectionRowProps) {
+export function SectionRow({
+  row,
+  planning,
+  onToggle,
+  onEditInstructions,
+  keyboard,
+}: SectionRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: row.sectionIndex,
     disabled: !planning,
   });
+  const { lifted, registerHandle, onKeyDown, onBlur } = keyboard;
   const [open, setOpen] = useState(false);
   const label = `${row.sectionNumber} ${row.sectionTitle}`;
   const status: WritingSectionStatus = row.written?.status ?? 'pending';
@@ -45,7 +54,7 @@ export function SectionRow({ row, planning, onToggle, onEditInstructions }: Sect
   return (
     <li
       ref={setNodeRef}
-      className={isDragging ? 'writing-row dragging' : 'writing-row'}
+      className={isDragging || lifted ? 'writing-row dragging' : 'writing-row'}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-status={status}
     >
@@ -65,6 +74,10 @@ export function SectionRow({ row, planning, onToggle, onEditInstructions }: Sect
           disabled={!planning}
           {...attributes}
           {...listeners}
+          ref={registerHandle}
+          aria-pressed={lifted}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
         >
           ⠿
         </button>

@@ -1,26 +1,21 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { progressText } from './job-state';
+import { useKeyboardReorder } from './useKeyboardReorder';
 import { SectionRow, type ListRow } from './SectionRow';
 import { SEQUENCE_FAILED, type WritingProcess } from './useWritingProcess';
-import { WritingInstructionsDialog } from './WritingInstructionsDialog';
+import { CustomInstructionsDialog } from '../instructions/CustomInstructionsDialog';
 import { EMPTY_SECTION_HINT, estimatedCost } from './writing-outline';
 import './writing.css';
 
@@ -41,10 +36,8 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
   const { job, plan } = process;
   const [editing, setEditing] = useState<ListRow | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // The mouse drags through the library; the keyboard moves rows through useKeyboardReorder.
+  const sensors = useSensors(useSensor(PointerSensor));
 
   const planning = job === null;
   const rows: ListRow[] = job
@@ -70,11 +63,15 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
   const written = job ? job.sections.filter((s) => s.status === 'completed').length : 0;
   const reasoning = job ? job.metadata.reasoning : plan?.kind === 'ready' ? plan.reasoning : '';
 
+  const keyboard = useKeyboardReorder(rows, process.reorder);
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id || plan?.kind !== 'ready') return;
-    const from = plan.rows.findIndex((row) => row.sectionIndex === active.id);
-    const to = plan.rows.findIndex((row) => row.sectionIndex === over.id);
-    if (from >= 0 && to >= 0) process.reorder(arrayMove(plan.rows, from, to));
+    if (!over || active.id === over.id) return;
+    process.reorder((list) => {
+      const from = list.findIndex((row) => row.sectionIndex === active.id);
+      const to = list.findIndex((row) => row.sectionIndex === over.id);
+      return from >= 0 && to >= 0 ? arrayMove(list, from, to) : list;
+    });
   };
 
   const footer = (
@@ -195,11 +192,15 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
                     planning={planning}
                     onToggle={() => process.toggle(row.sectionIndex)}
                     onEditInstructions={() => setEditing(row)}
+                    keyboard={keyboard.handleProps(row)}
                   />
                 ))}
               </ol>
             </SortableContext>
           </DndContext>
+          <p className="visually-hidden" role="status" aria-live="assertive">
+            {keyboard.announcement}
+          </p>
         </>
       )}
       {plan?.kind === 'ready' && rows.length === 0 && (
@@ -207,9 +208,11 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
       )}
 
       {editing && (
-        <WritingInstructionsDialog
+        <CustomInstructionsDialog
           sectionLabel={`${editing.sectionNumber} ${editing.sectionTitle}`}
+          placeholder="What this section should say, e.g. 'Report the effect sizes with confidence intervals.'"
           initial={editing.customInstructions}
+          emptyClears
           onSubmit={(value) => {
             process.setInstructions(editing.sectionIndex, value);
             setEditing(null);

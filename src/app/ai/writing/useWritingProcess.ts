@@ -299,7 +299,6 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       ),
     [updateRows],
   );
-  const reorder = useCallback((rows: ListRow[]) => updateRows(() => rows), [updateRows]);
 
   return {
     checked,
@@ -315,7 +314,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
     toggle,
     selectAll,
     setInstructions,
-    reorder,
+    reorder: updateRows,
   };
 }
 
