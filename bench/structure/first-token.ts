@@ -105,6 +105,7 @@ async function main(): Promise<void> {
   });
   try {
     const db = server.context.database.db;
+    const importStart = performance.now();
     for (const file of corpusFiles(CORPUS_DIR)) {
       await importLiteratureFile(db, file.path, { origin: 'corpus' });
     }
@@ -113,8 +114,12 @@ async function main(): Promise<void> {
       await topUpWorks(db, targetWorks - (await countSharedWorks(db)));
     }
     const works = await countSharedWorks(db);
+    const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+    console.log(`${works} works imported in ${seconds(importStart)} s`);
     const client = await server.signedInClient('Bench');
+    const indexStart = performance.now();
     await client.post('/api/search', { q: 'warm up the index', documentTypes: ['article'] });
+    console.log(`index caught up in ${seconds(indexStart)} s`);
 
     const toStructure: number[] = [];
     const toFirstSection: number[] = [];

@@ -62,6 +62,7 @@ function responder(script: () => Script) {
       };
     }
     if ('sections' in properties) return structureAnswer(request);
+    if ('subsections' in properties) return subsectionsAnswer(request);
     if ('certainty' in properties) {
       return {
         kind: 'json',
@@ -113,6 +114,25 @@ function structureAnswer(request: ChatRequest): FakeAnswer {
           works: works(third),
         },
       ],
+    },
+  };
+}
+
+/**
+ * A refinement's answer for one heading (the Comprehensive Paper modal) in the same protocol:
+ * three subsections, each with a purpose and two of the works listed as evidence.
+ */
+function subsectionsAnswer(request: ChatRequest): FakeAnswer {
+  const ids = evidenceIds(request.prompt);
+  const heading = /Heading to expand: ([^\n(]+?)(?: \(purpose|\n|$)/.exec(request.prompt)?.[1];
+  return {
+    kind: 'json',
+    value: {
+      subsections: [1, 2, 3].map((part) => ({
+        title: `${heading ?? 'Heading'}: aspect ${part}`,
+        purpose: `Covers aspect ${part} of ${heading ?? 'the heading'}.`,
+        works: ids.slice(part - 1, part + 1),
+      })),
     },
   };
 }

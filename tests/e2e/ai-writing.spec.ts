@@ -130,11 +130,38 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   await dialog.getByRole('checkbox', { name: 'Select 1 Introduction' }).uncheck();
   await expect(dialog).toContainText('Estimated cost: $0.08');
 
-  // Keyboard reordering: Discussion moves up above Background (the drag library's keys).
+  // Keyboard reordering: Discussion moves up above Background (the keys the drag library announces).
   await dialog.getByRole('button', { name: 'Move 5 Discussion' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
+  await expect
+    .poll(() => rowLabels(page))
+    .toEqual([
+      '3 Methods',
+      '4 Results',
+      '2.1 Prior work',
+      '5 Discussion',
+      '2 Background',
+      '1 Introduction',
+    ]);
+  // Escape puts a lifted row back and leaves the dialog open.
+  await dialog.getByRole('button', { name: 'Move 4 Results' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(() => rowLabels(page))
+    .toEqual([
+      '3 Methods',
+      '2.1 Prior work',
+      '5 Discussion',
+      '4 Results',
+      '2 Background',
+      '1 Introduction',
+    ]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await expect
     .poll(() => rowLabels(page))
     .toEqual([

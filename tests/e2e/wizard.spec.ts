@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './ai-fixtures';
 import { expectTopmost, paperList, wizard } from './helpers';
 import { editor, toolbarButton } from './editor-helpers';
+import { expectPurposesAndWorks, refineCloseReopenAndSave } from './wizard-helpers';
 
 interface StoredPaper {
   id: string;
@@ -127,6 +128,20 @@ test('a scientific paper: properties, a structure with purposes and works, edite
     expect(paper.citations.map((citation) => citation.refId)).toContain(refId);
   }
   await expect(paperList(page).getByText('Open access citations')).toBeVisible();
+});
+
+test('the structure refines into an extensive one, and both jobs are found again after closing the browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const dialog = await openWizard(page);
+  await scientificProperties(dialog, 'Extensive open access study');
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog.getByTestId('structure-node')).toHaveCount(4, { timeout: 60_000 });
+  await expectPurposesAndWorks(dialog);
+  await refineCloseReopenAndSave(page, browser, baseURL ?? '', 'Extensive open access study');
 });
 
 test('Edit Paper Properties changes the open paper’s properties', async ({ page }) => {

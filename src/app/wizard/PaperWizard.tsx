@@ -12,6 +12,7 @@ import { useBalanceGate } from '../billing/useBalanceGate';
 import { useSelectedModelCost } from '../billing/useSelectedModelCost';
 import { IMPORT_GOAL } from '../files/import-document';
 import { UploadFilesPanel } from '../files/UploadFilesPanel';
+import type { SectionWork } from '../../shared/papers/paper-structure';
 import { useUploadQueue, type QueuedFile } from '../files/useUploadQueue';
 import {
   cancelPaper,
@@ -22,7 +23,6 @@ import {
   storedWork,
   type PaperProperties,
   type RefineResult,
-  type SectionWork,
 } from './api/paper-structure-api';
 import { ComprehensivePaperModal } from './ComprehensivePaperModal';
 import { refineCost } from './refine-cost';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SectionWork } from './api/paper-structure-api';
+import type { SectionWork } from '../../shared/papers/paper-structure';
 import {
   LEVEL_LABELS,
   addNodeAfter,

@@ -1,6 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import { jsonToMarkdown, parseMarkdown } from '../../shared/document';
-import type { SectionWork, StructureSection } from './api/paper-structure-api';
+import type { SectionWork, StructureSection } from '../../shared/papers/paper-structure';
 
 /** 001 §2 'Structure overview tree': ## to ##### and what each level is called. */
 export const LEVEL_LABELS: Record<number, string> = {

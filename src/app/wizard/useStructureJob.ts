@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StructureResult } from '../../shared/papers/paper-structure';
 import { ApiError } from '../api/http';
-import {
-  startStructure,
-  structureStatus,
-  type StructureResult,
-  type StructureStatus,
-} from './api/paper-structure-api';
+import { startStructure, structureStatus, type StructureStatus } from './api/paper-structure-api';
 import { PollAbortedError, PollTimeoutError, pollUntil } from './poll';
 
 /** 001 §9: a structure is polled every 3 s, at most 600 times (about 30 minutes). */

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../testing/test-databases';
 import {
-  defaultResponder,
-  startFakeOpenAiServer,
-  type ChatRequest,
-  type FakeAnswer,
-} from '../testing/fake-openai-server';
-import { TestClient } from '../testing/test-client';
-import { createPostgresDatabase, testDatabaseKinds } from '../testing/test-databases';
-import { freePort, ServerProcess } from '../testing/server-process';
-import { modelCatalogue } from '../routes/api/ai/ai-test-support';
+  billingEntries,
+  cleanupsAfterEach,
+  sectionBeingWritten,
+  sectionWriter,
+  startCrashScene,
+  waitFor,
+} from '../testing/crash-restart';
 
 const kinds = await testDatabaseKinds();
 
@@ -26,74 +22,17 @@ const SECTIONS = TITLES.map((title, index) => ({
 }));
 /** Methods, Results, Background, Discussion, Conclusion, Introduction. */
 const SEQUENCE = [3, 4, 2, 5, 6, 1];
-
-function sectionOf(request: ChatRequest): string | undefined {
-  if (request.body.response_format) return undefined;
-  return /You write the body of the section "([^"]+)"/.exec(request.prompt)?.[1];
-}
-
-function writer(hangOn?: string) {
-  return (request: ChatRequest): FakeAnswer => {
-    const title = sectionOf(request);
-    if (!title) return defaultResponder(request);
-    if (title === hangOn) return { kind: 'text', chunks: ['Partial'], hang: true };
-    return { kind: 'text', chunks: [`The ${title} text.`] };
-  };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`condition not reached in ${ms} ms`);
-}
+const written = (title: string) => `The ${title} text.`;
 
 describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 480_000 }, (kind) => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupsAfterEach();
 
   it('resumes at the section it was writing and charges each section once', async () => {
     // Section 3 of 6 in writing order (Background) is mid-call when the process dies.
-    const fake = await startFakeOpenAiServer({ respond: writer('Background') });
-    cleanups.push(() => fake.close());
-    const catalogue = modelCatalogue([
-      {
-        model_name: 'openai:fake-small',
-        descriptive_name: 'Fake',
-        cost_per_section: 0.1,
-        free_tier: true,
-      },
-    ]);
-    cleanups.push(() => catalogue.remove());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-writing-durability-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      QUEUE_MAINTENANCE_SECONDS: '1',
-      CORPUS_AUTOLOAD: 'off',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: 'test-key',
-      DEFAULT_MODEL: 'openai:fake-small',
-      MODELS_FILE: catalogue.file,
-    };
-    if (kind === 'postgres') {
-      const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
-    const port = await freePort();
-    const first = new ServerProcess(port, env);
-    cleanups.push(() => void first.stop('SIGKILL'));
-    await first.start();
-    const client = new TestClient(first.url);
-    await client.signUp('writer@example.org');
+    const { fake, client, crashAndRestart } = await startCrashScene(kind, cleanups, {
+      email: 'writer@example.org',
+      respond: sectionWriter(written, 'Background'),
+    });
     const paper = await client.post('/api/papers', {
       title: 'Study',
       type: 'scientific',
@@ -112,7 +51,7 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 480_000 
         sections: { sectionTitle: string; status: string }[];
       };
     await waitFor(
-      async () => fake.chats.some((chat) => sectionOf(chat) === 'Background'),
+      async () => fake.chats.some((chat) => sectionBeingWritten(chat) === 'Background'),
       (seen) => seen,
     );
     const before = await status();
@@ -124,39 +63,34 @@ describe.each(kinds)('a writing job survives kill -9 on %s', { timeout: 480_000 
       'pending',
       'pending',
     ]);
-    await first.stop('SIGKILL');
+    await crashAndRestart(sectionWriter(written));
 
-    fake.respond = writer();
-    const second = new ServerProcess(port, env);
-    cleanups.push(async () => void (await second.stop('SIGTERM')));
-    await second.start();
     const done = await waitFor(status, (job) => job.status === 'completed');
     expect(done.sections.map((section) => section.status)).toEqual(TITLES.map(() => 'completed'));
-    const written = (title: string) => fake.chats.filter((chat) => sectionOf(chat) === title);
+    const asked = (title: string) =>
+      fake.chats.filter((chat) => sectionBeingWritten(chat) === title);
     // The restarted run began at section 3: the two finished ones were not written again.
-    expect(written('Methods')).toHaveLength(1);
-    expect(written('Results')).toHaveLength(1);
-    expect(written('Background')).toHaveLength(2);
+    expect(asked('Methods')).toHaveLength(1);
+    expect(asked('Results')).toHaveLength(1);
+    expect(asked('Background')).toHaveLength(2);
     for (const title of ['Discussion', 'Conclusion', 'Introduction']) {
-      expect(written(title)).toHaveLength(1);
+      expect(asked(title)).toHaveLength(1);
     }
     // The restarted run still knew what the sections before it said.
-    expect(written('Background')[1]?.prompt).toContain('The Methods text.');
-    expect(written('Background')[1]?.prompt).toContain('The Results text.');
+    expect(asked('Background')[1]?.prompt).toContain('The Methods text.');
+    expect(asked('Background')[1]?.prompt).toContain('The Results text.');
 
-    const history = (await client.get('/api/user/billing-history')).body as unknown as {
-      entries: { kind: string; what: string }[];
-    };
+    const entries = await billingEntries(client);
     // Exactly one charge per finished section. On PGlite the hold of the section the crash
     // interrupted is refunded at start-up (hold-sweeper.ts) and the resumed run charges it
     // again, so the ledger shows that section as charge, refund, charge.
     for (const section of SECTIONS) {
-      const entries = history.entries.filter((entry) =>
+      const ofSection = entries.filter((entry) =>
         entry.what
           .replace(/^Refund: /, '')
           .startsWith(`AI writing of section ${section.sectionNumber} `),
       );
-      const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+      const count = (kind: string) => ofSection.filter((entry) => entry.kind === kind).length;
       expect(count('charge') - count('refund'), section.sectionTitle).toBe(1);
       const interrupted = section.sectionTitle === 'Background' && kind === 'pglite';
       expect(count('refund'), section.sectionTitle).toBe(interrupted ? 1 : 0);

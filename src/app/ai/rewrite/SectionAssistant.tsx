@@ -14,7 +14,7 @@ import { useAiAvailability } from '../availability/useAiAvailability';
 import { useAiSettings } from '../models/models-api';
 import { streamAi } from '../stream/ai-stream';
 import { StreamSession } from '../stream/stream-session';
-import { CustomInstructionsDialog } from './CustomInstructionsDialog';
+import { CustomInstructionsDialog } from '../instructions/CustomInstructionsDialog';
 import {
   CustomRewriteInstructionsDialog,
   type CustomInstruction,
@@ -159,6 +159,7 @@ export function SectionAssistant(props: SectionAssistantProps) {
     return (
       <CustomInstructionsDialog
         sectionLabel={sectionLabel}
+        placeholder="Enter your instructions for rewriting the section..."
         onCancel={onClose}
         onSubmit={({ instructions, systemPrompt }) =>
           start({ action: 'custom', instructions, systemPrompt, enableLiteratureSearch: true })

@@ -1,4 +1,9 @@
 import type { Paper } from '../../../shared/papers/paper';
+import type {
+  StructureResult,
+  SectionWork,
+  StructureSection,
+} from '../../../shared/papers/paper-structure';
 import type { PaperType } from '../../../shared/papers/paper-types';
 import { apiFetch } from '../../api/http';
 
@@ -17,30 +22,6 @@ export interface PaperProperties {
   description: string;
   methodology: string;
   fieldOfResearch: string;
-}
-
-/** A stored work a structure section draws on (docs/ai-api.md, StructureResult). */
-export interface SectionWork {
-  refId: string;
-  title: string;
-  authors: string[];
-  year: number | null;
-}
-
-export interface StructureSection {
-  /** 2..5: ## Chapter, ### Section, #### Subsection, ##### Subsubsection. */
-  level: number;
-  title: string;
-  purpose: string;
-  works: SectionWork[];
-}
-
-export interface StructureResult {
-  markdown: string;
-  sections: StructureSection[];
-  /** True when no model was configured and the paper type's template was used. */
-  template: boolean;
-  queries: string[];
 }
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';

@@ -1,7 +1,8 @@
 import type { ScoredWork } from '../../literature/providers/literature-provider';
 import { lexicalScore } from '../check/lexical-scorer';
 import { plainAbstract } from '../text/plain-abstract';
-import type { ProposedSection, SectionWork, StructureSection } from './structure';
+import type { ProposedSection } from './structure';
+import type { SectionWork, StructureSection } from '../../../shared/papers/paper-structure';
 
 export const MIN_WORKS = 2;
 export const MAX_WORKS = 5;

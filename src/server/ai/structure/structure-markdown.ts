@@ -1,5 +1,5 @@
 import { joinSections, parseMarkdown, serializeMarkdown } from '../../../shared/document';
-import type { StructureSection } from './structure';
+import type { StructureSection } from '../../../shared/papers/paper-structure';
 
 /**
  * The structure as the paper's markdown: the title as the level-1 heading and one empty

@@ -3,7 +3,6 @@ import type { ContentLanguage } from '../../../shared/ai/languages';
 import type { Model } from '../../../shared/ai/model';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
-import { withCharge } from '../../billing/with-charge';
 import { REWRITE_TASK_TYPES } from '../../db/schema';
 import { findOwnedPaper } from '../../papers/paper-store';
 import { rewriteJobSection } from '../../ai/rewrite-paper/rewrite-job-section';
@@ -12,14 +11,10 @@ import {
   listRewriteSections,
   updateRewriteSection,
 } from '../../ai/rewrite-paper/rewrite-store';
-import { SectionCancelledError } from '../../ai/writer/collect-section';
-import { findJob } from '../job-store';
 import { defineJob } from '../job-type';
+import { runSectionBySection } from '../section-by-section';
 
 export const PAPER_REWRITE_JOB = 'paper-rewrite';
-
-/** How often a running job looks whether the user cancelled it. */
-const CANCEL_CHECK_MS = 500;
 
 const plannedRewrite = z.object({
   sectionIndex: z.number().int(),
@@ -65,77 +60,43 @@ export function paperRewriteJob(services: () => AppContext) {
       if (!paper) throw new Error('The paper no longer exists');
       await insertRewriteSections(db, jobId, input.sections);
       const model = context.ai.instance(input.model);
-      const cancel = new AbortController();
-      const watch = setInterval(() => {
-        findJob(db, jobId)
-          .then((row) => {
-            if (!row || row.status === 'cancelled') cancel.abort();
-          })
-          .catch(() => undefined);
-      }, CANCEL_CHECK_MS);
-      let rewritten = 0;
-      try {
-        for (const row of await listRewriteSections(db, jobId)) {
-          if (cancel.signal.aborted) break;
-          if (row.status === 'completed' || row.status === 'failed') continue;
-          await updateRewriteSection(db, jobId, row.position, {
-            status: 'processing',
-            startedAt: new Date(),
-          });
-          try {
-            const result = await withCharge(
-              context,
-              {
-                userId: ownerId,
-                what: `Rewrite of section ${row.sectionNumber} (${input.model.descriptive_name})`,
-                idempotencyKey: `${PAPER_REWRITE_JOB}:${jobId}:${row.position}`,
-                costPerSection: input.model.cost_per_section,
-              },
-              () =>
-                rewriteJobSection(context, {
-                  user: input.user,
-                  paper,
-                  paperType: input.paperType,
-                  model,
-                  language: input.language,
-                  filters: input.filters,
-                  section: row,
-                  signal: cancel.signal,
-                }),
-            );
-            await updateRewriteSection(db, jobId, row.position, {
+      const update = updateRewriteSection.bind(null, db, jobId);
+      const outcome = await runSectionBySection(
+        { name: PAPER_REWRITE_JOB, jobId, db, context, log },
+        {
+          list: () => listRewriteSections(db, jobId),
+          label: (row) => row.sectionNumber,
+          charge: (row) => ({
+            userId: ownerId,
+            what: `Rewrite of section ${row.sectionNumber} (${input.model.descriptive_name})`,
+            costPerSection: input.model.cost_per_section,
+          }),
+          work: (row, { signal }) =>
+            rewriteJobSection(context, {
+              user: input.user,
+              paper,
+              paperType: input.paperType,
+              model,
+              language: input.language,
+              filters: input.filters,
+              section: row,
+              signal,
+            }),
+          started: (row) => update(row.position, { status: 'processing', startedAt: new Date() }),
+          completed: (row, result) =>
+            update(row.position, {
               status: 'completed',
               content: result.content,
               citations: result.citations,
               removedCitations: result.removedCitations,
               completedAt: new Date(),
-            });
-            rewritten += 1;
-          } catch (error) {
-            if (error instanceof SectionCancelledError) {
-              await updateRewriteSection(db, jobId, row.position, {
-                status: 'not_started',
-                startedAt: null,
-              });
-              break;
-            }
-            const message = (error as Error).message;
-            log('rewriting a section failed', {
-              jobId,
-              section: row.sectionNumber,
-              error: message,
-            });
-            await updateRewriteSection(db, jobId, row.position, {
-              status: 'failed',
-              error: message,
-              completedAt: new Date(),
-            });
-          }
-        }
-      } finally {
-        clearInterval(watch);
-      }
-      return { rewritten };
+            }),
+          putBack: (row) => update(row.position, { status: 'not_started', startedAt: null }),
+          failed: (row, error) =>
+            update(row.position, { status: 'failed', error, completedAt: new Date() }),
+        },
+      );
+      return { rewritten: outcome.completed };
     },
   });
 }

@@ -3,21 +3,17 @@ import type { ContentLanguage } from '../../../shared/ai/languages';
 import type { Model } from '../../../shared/ai/model';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
-import { withCharge } from '../../billing/with-charge';
 import { findOwnedPaper } from '../../papers/paper-store';
-import { SectionCancelledError, writeJobSection } from '../../ai/writing/write-job-section';
+import { writeJobSection } from '../../ai/writing/write-job-section';
 import {
   insertWritingSections,
   listWritingSections,
   updateWritingSection,
 } from '../../ai/writing/writing-store';
-import { findJob } from '../job-store';
 import { defineJob } from '../job-type';
+import { runSectionBySection } from '../section-by-section';
 
 export const SCAFFOLDED_WRITING_JOB = 'scaffolded-writing';
-
-/** How often a running job looks whether the user cancelled or discarded it. */
-const CANCEL_CHECK_MS = 500;
 
 const plannedSection = z.object({
   // Jobs queued before sections carried their index find them by title (-1).
@@ -64,80 +60,46 @@ export function scaffoldedWritingJob(services: () => AppContext) {
       if (!paper) throw new Error('The paper no longer exists');
       await insertWritingSections(db, jobId, input.sections);
       const model = context.ai.instance(input.model);
-      const cancel = new AbortController();
-      const watch = setInterval(() => {
-        findJob(db, jobId)
-          .then((row) => {
-            // Discarding deletes the row: that stops the run like a cancel.
-            if (!row || row.status === 'cancelled') cancel.abort();
-          })
-          .catch(() => undefined);
-      }, CANCEL_CHECK_MS);
-      let written = 0;
-      try {
-        for (const row of await listWritingSections(db, jobId)) {
-          if (cancel.signal.aborted) break;
-          if (row.status === 'completed' || row.status === 'failed') continue;
-          const done = (await listWritingSections(db, jobId)).filter(
-            (section) => section.status === 'completed',
-          );
-          await updateWritingSection(db, jobId, row.position, {
-            status: 'writing',
-            startedAt: new Date(),
-          });
-          try {
-            const result = await withCharge(
-              context,
-              {
-                userId: ownerId,
-                what: `AI writing of section ${row.sectionNumber} (${input.model.descriptive_name})`,
-                idempotencyKey: `${SCAFFOLDED_WRITING_JOB}:${jobId}:${row.position}`,
-                costPerSection: input.model.cost_per_section,
-              },
-              () =>
-                writeJobSection(context, {
-                  user: input.user,
-                  paper,
-                  paperType: input.paperType,
-                  model,
-                  language: input.language,
-                  filters: input.filters,
-                  section: row,
-                  written: done,
-                  signal: cancel.signal,
-                }),
-            );
-            await updateWritingSection(db, jobId, row.position, {
+      const update = updateWritingSection.bind(null, db, jobId);
+      const outcome = await runSectionBySection(
+        { name: SCAFFOLDED_WRITING_JOB, jobId, db, context, log },
+        {
+          list: () => listWritingSections(db, jobId),
+          label: (row) => row.sectionNumber,
+          charge: (row) => ({
+            userId: ownerId,
+            what: `AI writing of section ${row.sectionNumber} (${input.model.descriptive_name})`,
+            costPerSection: input.model.cost_per_section,
+          }),
+          work: async (row, { signal }) =>
+            writeJobSection(context, {
+              user: input.user,
+              paper,
+              paperType: input.paperType,
+              model,
+              language: input.language,
+              filters: input.filters,
+              section: row,
+              // What the sections written before this one said, as they are stored now.
+              written: (await listWritingSections(db, jobId)).filter(
+                (section) => section.status === 'completed',
+              ),
+              signal,
+            }),
+          started: (row) => update(row.position, { status: 'writing', startedAt: new Date() }),
+          completed: (row, result) =>
+            update(row.position, {
               status: 'completed',
               content: result.content,
               citations: result.citations,
               flags: result.flags,
               completedAt: new Date(),
-            });
-            written += 1;
-          } catch (error) {
-            if (error instanceof SectionCancelledError) {
-              await updateWritingSection(db, jobId, row.position, {
-                status: 'pending',
-                startedAt: null,
-              });
-              break;
-            }
-            log('writing a section failed', {
-              jobId,
-              section: row.sectionNumber,
-              error: (error as Error).message,
-            });
-            await updateWritingSection(db, jobId, row.position, {
-              status: 'failed',
-              completedAt: new Date(),
-            });
-          }
-        }
-      } finally {
-        clearInterval(watch);
-      }
-      return { written };
+            }),
+          putBack: (row) => update(row.position, { status: 'pending', startedAt: null }),
+          failed: (row) => update(row.position, { status: 'failed', completedAt: new Date() }),
+        },
+      );
+      return { written: outcome.completed };
     },
   });
 }

@@ -10,15 +10,11 @@ import {
   updateRefineSection,
 } from '../../ai/structure/refine/refine-store';
 import { refinedStructure } from '../../ai/structure/refine/refined-structure';
-import type { SectionWork } from '../../ai/structure/structure';
-import { withCharge } from '../../billing/with-charge';
-import { findJob } from '../job-store';
+import type { SectionWork } from '../../../shared/papers/paper-structure';
 import { defineJob, PermanentJobError } from '../job-type';
+import { runSectionBySection } from '../section-by-section';
 
 export const REFINE_JOB = 'structure.refine';
-
-/** How often a running job looks whether the user cancelled or discarded it. */
-const CANCEL_CHECK_MS = 500;
 
 const outlineSection = z.object({
   level: z.number().int().min(2).max(5),
@@ -95,84 +91,44 @@ export function refineJob(services: () => AppContext) {
         filters: input.filters,
         material: input.material,
       };
-      const cancel = new AbortController();
-      const watch = setInterval(() => {
-        findJob(db, jobId)
-          .then((row) => {
-            // Discarding the draft deletes the row: that stops the run like a cancel.
-            if (!row || row.status === 'cancelled') cancel.abort();
-          })
-          .catch(() => undefined);
-      }, CANCEL_CHECK_MS);
-      const failures: string[] = [];
-      try {
-        const rows = await listRefineSections(db, jobId);
-        for (const [index, row] of rows.entries()) {
-          if (cancel.signal.aborted) break;
-          if (!row.refinable || row.status === 'completed' || row.status === 'failed') continue;
-          await updateRefineSection(db, jobId, row.position, {
-            status: 'refining',
-            startedAt: new Date(),
-          });
-          const refine = async () => {
-            const subsections = await refineSection(
-              context,
-              request,
-              rows,
-              index,
-              model,
-              cancel.signal,
-            );
+      const update = updateRefineSection.bind(null, db, jobId);
+      const outcome = await runSectionBySection(
+        { name: REFINE_JOB, jobId, db, context, log },
+        {
+          list: () => listRefineSections(db, jobId),
+          todo: (row) => row.refinable,
+          label: (row) => row.title,
+          charge: (row) =>
+            input.model && {
+              userId: ownerId,
+              what: `Structure refinement of "${row.title}" (${input.model.descriptive_name})`,
+              costPerSection: input.model.cost_per_section,
+            },
+          work: async (_row, { index, rows, signal }) => {
+            const subsections = await refineSection(context, request, rows, index, model, signal);
             // Cancelled while the answer came: it is not kept, so throwing here refunds it.
-            if (cancel.signal.aborted) throw new RefineCancelledError();
+            if (signal.aborted) throw new RefineCancelledError();
             return subsections;
-          };
-          try {
-            const subsections = input.model
-              ? await withCharge(
-                  context,
-                  {
-                    userId: ownerId,
-                    what: `Structure refinement of "${row.title}" (${input.model.descriptive_name})`,
-                    idempotencyKey: `${REFINE_JOB}:${jobId}:${row.position}`,
-                    costPerSection: input.model.cost_per_section,
-                  },
-                  refine,
-                )
-              : await refine();
-            await updateRefineSection(db, jobId, row.position, {
+          },
+          started: (row) => update(row.position, { status: 'refining', startedAt: new Date() }),
+          completed: (row, subsections) =>
+            update(row.position, {
               status: 'completed',
               subsections,
               error: null,
               completedAt: new Date(),
-            });
-          } catch (error) {
-            if (cancel.signal.aborted) {
-              await updateRefineSection(db, jobId, row.position, {
-                status: 'pending',
-                startedAt: null,
-              });
-              break;
-            }
-            const message = (error as Error).message;
-            log('refining a section failed', { jobId, section: row.title, error: message });
-            failures.push(message);
-            await updateRefineSection(db, jobId, row.position, {
-              status: 'failed',
-              error: message,
-              completedAt: new Date(),
-            });
-          }
-        }
-      } finally {
-        clearInterval(watch);
-      }
-      if (cancel.signal.aborted) return null;
+            }),
+          putBack: (row) => update(row.position, { status: 'pending', startedAt: null }),
+          failed: (row, error) =>
+            update(row.position, { status: 'failed', error, completedAt: new Date() }),
+        },
+      );
+      if (outcome.cancelled) return null;
       const final = await listRefineSections(db, jobId);
       const refinable = final.filter((row) => row.refinable);
       if (refinable.length > 0 && refinable.every((row) => row.status === 'failed')) {
         throw new PermanentJobError(
-          failures[0] ?? refinable[0]?.error ?? 'Every section failed to refine',
+          outcome.failures[0] ?? refinable[0]?.error ?? 'Every section failed to refine',
         );
       }
       return refinedStructure(input.title, final, input.model === null);

@@ -1,6 +1,6 @@
 import { splitSections } from '../../../../shared/document/sections';
 import type { Work } from '../../../../shared/citations/work';
-import type { SectionWork } from '../structure';
+import type { SectionWork } from '../../../../shared/papers/paper-structure';
 import { MAX_LEVEL, type OutlineSection } from './refine-request';
 
 /** A heading as the wizard's tree sends it: the structure's shape or the spec's Section. */

@@ -1,7 +1,7 @@
 import type { ContentLanguage } from '../../../../shared/ai/languages';
 import type { SearchFilters } from '../../../../shared/literature/search-filters';
 import type { PaperType } from '../../../../shared/papers/paper-types';
-import type { SectionWork, StructureSection } from '../structure';
+import type { SectionWork, StructureSection } from '../../../../shared/papers/paper-structure';
 
 /** What every section of a refinement is expanded from (001 §7 'Refinement'). */
 export interface RefineRequest {

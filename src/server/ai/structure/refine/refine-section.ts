@@ -3,7 +3,7 @@ import type { Section } from '../../../../shared/document/sections';
 import type { AppContext } from '../../../app-context';
 import { headingPath, type SectionContext } from '../../retrieval/section-context';
 import { attachWorks } from '../attach-works';
-import type { StructureSection } from '../structure';
+import type { StructureSection } from '../../../../shared/papers/paper-structure';
 import { structureEvidence } from '../structure-evidence';
 import { proposeSubsections } from './propose-subsections';
 import type { OutlineSection, RefineRequest } from './refine-request';

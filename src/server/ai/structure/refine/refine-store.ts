@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { jobs, papers, refineSections, type RefineSectionStatus } from '../../../db/schema';
-import type { StructureSection } from '../structure';
+import type { StructureSection } from '../../../../shared/papers/paper-structure';
 import type { RefineCheckpoint } from './refined-structure';
 import type { OutlineSection } from './refine-request';
 

@@ -1,4 +1,4 @@
-import type { StructureSection } from '../structure';
+import type { StructureSection } from '../../../../shared/papers/paper-structure';
 import { structureMarkdown } from '../structure-markdown';
 import type { OutlineSection } from './refine-request';
 

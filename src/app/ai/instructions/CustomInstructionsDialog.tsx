@@ -1,20 +1,35 @@
 import { useId, useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
-import { canSubmitCustomInstructions } from './section-actions';
+import { canSubmitCustomInstructions } from '../rewrite/section-actions';
+import type { CustomInstructions } from '../writing/api/writing-api';
 
-interface CustomInstructionsDialogProps {
+type CustomInstructionsDialogProps = {
   sectionLabel: string;
-  onSubmit: (instructions: { instructions: string; systemPrompt: string }) => void;
+  /** What the Instructions field suggests writing. */
+  placeholder: string;
+  initial?: CustomInstructions | null;
   onCancel: () => void;
-}
+} & (
+  | {
+      /** Rewrite (000 §2.3): OK needs an instruction or a system prompt (§5). */
+      emptyClears?: false;
+      onSubmit: (instructions: CustomInstructions) => void;
+    }
+  | {
+      /** A writing plan's section (001 §2): both empty leaves it to the default task. */
+      emptyClears: true;
+      onSubmit: (instructions: CustomInstructions | null) => void;
+    }
+);
 
-/** 'Give custom instructions' (000 §2.3): OK needs an instruction or a system prompt (§5). */
+/** 'Custom Instructions' for one section: instructions and an optional system prompt. */
 export function CustomInstructionsDialog(props: CustomInstructionsDialogProps) {
-  const [instructions, setInstructions] = useState('');
-  const [systemPrompt, setSystemPrompt] = useState('');
+  const [instructions, setInstructions] = useState(props.initial?.instructions ?? '');
+  const [systemPrompt, setSystemPrompt] = useState(props.initial?.systemPrompt ?? '');
   const formId = useId();
-  const ready = canSubmitCustomInstructions(instructions, systemPrompt);
+  const given = canSubmitCustomInstructions(instructions, systemPrompt);
+  const ready = given || props.emptyClears === true;
   return (
     <Modal
       title="Custom Instructions"
@@ -33,11 +48,9 @@ export function CustomInstructionsDialog(props: CustomInstructionsDialogProps) {
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready)
-            props.onSubmit({
-              instructions: instructions.trim(),
-              systemPrompt: systemPrompt.trim(),
-            });
+          const trimmed = { instructions: instructions.trim(), systemPrompt: systemPrompt.trim() };
+          if (props.emptyClears) props.onSubmit(given ? trimmed : null);
+          else if (given) props.onSubmit(trimmed);
         }}
       >
         <p className="muted">Section {props.sectionLabel}</p>
@@ -46,7 +59,7 @@ export function CustomInstructionsDialog(props: CustomInstructionsDialogProps) {
           <textarea
             rows={6}
             value={instructions}
-            placeholder="Enter your instructions for rewriting the section..."
+            placeholder={props.placeholder}
             onChange={(event) => setInstructions(event.target.value)}
           />
         </label>
