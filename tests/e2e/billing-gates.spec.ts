@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchPageErrors } from './page-test';
+import { SCORES_CSV } from '../../src/server/routes/api/data-analysis/analysis-test-support';
 import { startCatalogueServer } from './billing-server';
 import { createPaper, editor, openPaper } from './editor-helpers';
 import { screenshot, signUp } from './helpers';
@@ -27,6 +28,8 @@ test.describe('AI actions, the balance and the free tier, with a priced catalogu
   let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
 
   test.beforeAll(async () => {
+    // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
+    test.setTimeout(300_000);
     server = await startCatalogueServer({ SCRIPTOR_TEST_ROUTES: '1' });
   });
   test.afterAll(async () => {
@@ -91,6 +94,51 @@ test.describe('AI actions, the balance and the free tier, with a priced catalogu
       'true',
     );
     await screenshot(page, 'billing-free-tier-models');
+    await page.close();
+  });
+
+  test('a data-analysis question the balance cannot pay gets the spec message and stays in the box', async ({
+    browser,
+  }) => {
+    const page = watchPageErrors(await browser.newPage({ baseURL: server?.url }));
+    await signUp(page);
+    await createPaper(page, 'Data paper', '## Results\n\n');
+    await spend(page, 990_000);
+    await openPaper(page, 'Data paper');
+    await expect(page.getByTestId('balance')).toHaveText('$0.01');
+
+    await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
+    // The first use waits for the sandbox's preparation.
+    await expect(modal.locator('p.empty-state')).toHaveText('No data files uploaded yet', {
+      timeout: 60_000,
+    });
+    await modal.getByRole('button', { name: 'Upload data' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Data Files' });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(SCORES_CSV) },
+      ]);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload).toBeHidden({ timeout: 120_000 });
+    await expect(modal.getByLabel('Data file').locator('option')).toHaveText(['scores.csv']);
+
+    const question = 'Is the difference between the groups significant?';
+    await modal.getByLabel('Question about the data').fill(question);
+    const refused = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/data-analysis'),
+    );
+    await modal.getByRole('button', { name: 'Analyze' }).click();
+    expect((await refused).status()).toBe(402);
+    await expect(modal.locator('.error-box')).toHaveText(
+      'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
+    );
+    // Nothing ran, nothing was charged, and the question is still there to send after a top-up.
+    await expect(modal.getByLabel('Question about the data')).toHaveValue(question);
+    await expect(modal.getByTestId('code-cell')).toHaveCount(0);
+    await expect(page.getByTestId('balance')).toHaveText('$0.01');
     await page.close();
   });
 });

@@ -8,6 +8,8 @@ test.describe('A lab server with BILLING=off', () => {
   let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
 
   test.beforeAll(async () => {
+    // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
+    test.setTimeout(300_000);
     server = await startCatalogueServer({ BILLING: 'off' });
   });
   test.afterAll(async () => {

@@ -10,6 +10,8 @@ test.describe('Pricing dialog with a model catalogue', () => {
   let server: Awaited<ReturnType<typeof startCatalogueServer>> | undefined;
 
   test.beforeAll(async () => {
+    // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
+    test.setTimeout(300_000);
     server = await startCatalogueServer({});
   });
   test.afterAll(async () => {

@@ -23,6 +23,8 @@ let server: ServerProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
+  test.setTimeout(180_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'scriptor-autosave-'));
   server = new ServerProcess(await freePort(), {
     DATA_DIR: dataDir,

@@ -50,6 +50,12 @@ export function useAnalysisRun(conversationId: string) {
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => ({}))) as { error?: string };
+          // A balance that cannot pay is no failure of the analysis: the balance message of
+          // 001 §8 stands alone, as it does for every other AI feature.
+          if (response.status === 402 && body.error) {
+            setError(body.error);
+            return false;
+          }
           throw new Error(body.error ?? DATA_ANALYSIS_ERROR);
         }
         const stepId = response.headers.get('x-step-id');
