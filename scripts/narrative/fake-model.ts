@@ -4,6 +4,7 @@ import {
   type ChatRequest,
   type FakeAnswer,
 } from '../../src/server/testing/fake-openai-server';
+import { fakeStructureAnswer } from '../../src/server/testing/fake-structure-answer';
 
 /** How long the model takes to write a section. */
 const SECTION_WRITING_MS = 3_000;
@@ -33,49 +34,6 @@ function writingOrder(prompt: string): FakeAnswer {
   };
 }
 
-/** The wizard's structure proposal: an IMRaD outline naming the first works of its evidence. */
-function structure(prompt: string): FakeAnswer {
-  const [first, second, third] = evidenceIds(prompt);
-  const works = (...ids: (string | undefined)[]) => ids.filter((id) => id !== undefined);
-  return {
-    kind: 'json',
-    value: {
-      sections: [
-        {
-          level: 2,
-          title: 'Introduction',
-          purpose: 'Motivates the question of the open access citation advantage.',
-          works: works(first, second),
-        },
-        {
-          level: 3,
-          title: 'Related Work',
-          purpose: 'Reviews earlier measurements of the advantage.',
-          works: works(second, third),
-        },
-        {
-          level: 2,
-          title: 'Methods',
-          purpose: 'Describes how citation counts of open and closed articles are compared.',
-          works: works(first),
-        },
-        {
-          level: 2,
-          title: 'Results',
-          purpose: 'Reports the measured difference in citations.',
-          works: works(third),
-        },
-        {
-          level: 2,
-          title: 'Discussion',
-          purpose: 'Weighs the size of the advantage and whether it lasts.',
-          works: works(second),
-        },
-      ],
-    },
-  };
-}
-
 /**
  * The project's fake model (src/server/testing/fake-openai-server.ts) answering like a
  * cooperative model over the small test corpus: queries it can answer, a structure, a writing
@@ -94,7 +52,7 @@ export async function startNarrativeModel() {
           value: { queries: ['open access citation advantage', 'citation impact of open access'] },
         };
       }
-      if ('sections' in properties) return structure(request.prompt);
+      if ('sections' in properties) return fakeStructureAnswer(request.prompt, true);
       if ('order' in properties) return writingOrder(request.prompt);
       if ('certainty' in properties) {
         verdicts += 1;

@@ -9,6 +9,7 @@ import {
   type FakeAnswer,
   type FakeOpenAiServer,
 } from '../../src/server/testing/fake-openai-server';
+import { fakeStructureAnswer } from '../../src/server/testing/fake-structure-answer';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
 import { signUp } from './helpers';
 
@@ -61,7 +62,7 @@ function responder(script: () => Script) {
         value: { queries: ['open access citation advantage', 'citation impact of open access'] },
       };
     }
-    if ('sections' in properties) return structureAnswer(request);
+    if ('sections' in properties) return fakeStructureAnswer(request.prompt);
     if ('subsections' in properties) return subsectionsAnswer(request);
     if ('certainty' in properties) {
       return {
@@ -75,46 +76,6 @@ function responder(script: () => Script) {
     }
     const [first] = evidenceIds(request.prompt);
     return script().write(request, first ?? 'ref_missing0');
-  };
-}
-
-/**
- * A structure proposal (the wizard's step 3) in the provider's structured-output protocol: an
- * IMRaD outline whose sections name the first works listed as evidence.
- */
-function structureAnswer(request: ChatRequest): FakeAnswer {
-  const [first, second, third] = evidenceIds(request.prompt);
-  const works = (...ids: (string | undefined)[]) => ids.filter((id) => id !== undefined);
-  return {
-    kind: 'json',
-    value: {
-      sections: [
-        {
-          level: 2,
-          title: 'Introduction',
-          purpose: 'Motivates the question of the open access citation advantage.',
-          works: works(first, second),
-        },
-        {
-          level: 3,
-          title: 'Related Work',
-          purpose: 'Reviews earlier measurements of the advantage.',
-          works: works(second, third),
-        },
-        {
-          level: 2,
-          title: 'Methods',
-          purpose: 'Describes how citation counts are compared.',
-          works: works(first),
-        },
-        {
-          level: 2,
-          title: 'Results',
-          purpose: 'Reports the measured difference in citations.',
-          works: works(third),
-        },
-      ],
-    },
   };
 }
 
