@@ -15,8 +15,8 @@ import { outboundHttpFor } from './net/outbound/configured-origins';
 export interface Services {
   context: AppContext;
   /**
-   * Readies what `context` holds: migrations, the search index, the queue, the bundled corpus
-   * check, the hold sweeper. Until it has resolved only the database may be used.
+   * Readies what `context` holds: migrations, better-auth, the search index, the queue, the
+   * bundled corpus check, the hold sweeper. Until it has resolved only the database may be used.
    */
   start(): Promise<void>;
 }
@@ -58,6 +58,7 @@ export function createServices(config: Config, log: Log): Services {
     context,
     async start() {
       await database.migrate();
+      await auth.load();
       await literature.open();
       await queue.start();
       await ensureBundledCorpus(config, database, queue, log);
