@@ -7,18 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVER_BUILD, WEB_BUILD, builtHash, sourceHash, writeStamp } from './build-stamp.mjs';
+import { SERVER_BUILD, WEB_BUILD, checkBuild, writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const role = process.argv[2] === 'worker' ? 'worker' : 'main';
 
 async function ensureBuilt(build, run) {
-  const hash = sourceHash(root, build.sources);
-  if (builtHash(root, build) === hash) return;
+  const check = checkBuild(root, build);
+  if (check.current) return;
   console.log(`Building the ${build.name} (its sources changed since the last build)...`);
   await run();
-  // Hashed before the build: a source edited while it ran makes the next start build again.
-  writeStamp(root, build, hash);
+  writeStamp(root, build, check.hash, check.files);
 }
 
 if (role === 'main') {

@@ -1,26 +1,37 @@
 import { buildServer } from './http/server';
 import { loadConfigOrExit, log, onShutdownSignal } from './process-setup';
-import { startServices, stopServices } from './services';
+import { createServices, stopServices } from './services';
 
 /** The web process: API, single-page app and (unless WORKERS=off) the job workers. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   log('starting', { database: config.database.kind, dataDir: config.dataDir });
-  const context = await startServices(config, log);
-  // Builds the analysis sandbox's filter and font cache now, so the first analysis does not wait.
-  void context.analysis.unavailableReason();
-  const app = await buildServer(context);
-  if (config.runWorkers) await context.queue.startWorkers();
+  const services = createServices(config, log);
+  const { context } = services;
+  // The services start once the server listens, so the page answers meanwhile; API requests
+  // wait for them (buildServer), and a failed start ends the process as it did before.
+  let listening!: () => void;
+  const started = new Promise<void>((resolve) => (listening = resolve)).then(async () => {
+    await services.start();
+    if (config.runWorkers) await context.queue.startWorkers();
+    // Builds the analysis sandbox's filter and font cache now, so the first analysis does not wait.
+    void context.analysis.unavailableReason();
+  });
+  const app = await buildServer(context, { servicesStarted: started });
 
   onShutdownSignal(async (signal) => {
     log('shutting down', { signal });
     // Stop taking requests first, then let running jobs finish, then close the database.
     await app.close();
+    await started.catch(() => undefined);
     await stopServices(context);
   });
 
   await app.listen({ port: config.port, host: config.host });
   log('listening', { url: `http://localhost:${config.port}` });
+  listening();
+  await started;
+  log('services started');
 }
 
 main().catch((error: unknown) => {

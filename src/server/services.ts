@@ -8,36 +8,41 @@ import { openDatabase } from './db/database';
 import { JobQueue } from './queue/job-queue';
 import type { Log } from './process-setup';
 import { jobTypes } from './queue/registry';
-import { ensureBundledCorpus, startLiterature } from './literature/literature-service';
+import { createLiterature, ensureBundledCorpus } from './literature/literature-service';
 import { startHoldSweeper } from './billing/hold-sweeper';
 import { outboundHttpFor } from './net/outbound/configured-origins';
 
-/** Opens the database, applies migrations and starts the queue: what web and worker share. */
-export async function startServices(config: Config, log: Log): Promise<AppContext> {
+export interface Services {
+  context: AppContext;
+  /**
+   * Readies what `context` holds: migrations, better-auth, the search index, the queue, the
+   * bundled corpus check, the hold sweeper. Until it has resolved only the database may be used.
+   */
+  start(): Promise<void>;
+}
+
+/**
+ * The services of web and worker, built without waiting on the database, so the web process can
+ * listen (and serve the page) while `start` readies them.
+ */
+export function createServices(config: Config, log: Log): Services {
   const database = openDatabase(config.database);
-  await database.migrate();
   const sessions = new SessionCache();
   const auth = createAuth(config, database.db, sessions);
   const outbound = outboundHttpFor(config);
-  const literature = await startLiterature(config, database, outbound, log);
+  const literature = createLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
   const analysis = new DataAnalysis(config.analysis);
   // Jobs that run the engine reach the services through this once they exist (workers start
-  // after startServices returns).
-  const started: { context?: AppContext } = {};
-  const services = () => {
-    if (!started.context) throw new Error('Services are not started yet');
-    return started.context;
-  };
+  // after the services have started).
+  const services = () => context;
   const types = jobTypes({ includeTestJobs: config.testRoutes, services });
   const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     log,
   });
-  await queue.start();
-  await ensureBundledCorpus(config, database, queue, log);
-  const stopHoldSweeper = await startHoldSweeper(database, log);
-  started.context = {
+  let stopSweeper = () => {};
+  const context: AppContext = {
     config,
     database,
     auth,
@@ -47,9 +52,26 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
     outbound,
     ai,
     analysis,
-    stopHoldSweeper,
+    stopHoldSweeper: () => stopSweeper(),
   };
-  return started.context;
+  return {
+    context,
+    async start() {
+      await database.migrate();
+      await auth.load();
+      await literature.open();
+      await queue.start();
+      await ensureBundledCorpus(config, database, queue, log);
+      stopSweeper = await startHoldSweeper(database, log);
+    },
+  };
+}
+
+/** Opens the database, applies migrations and starts the queue: what the worker and tests use. */
+export async function startServices(config: Config, log: Log): Promise<AppContext> {
+  const services = createServices(config, log);
+  await services.start();
+  return services.context;
 }
 
 export async function stopServices(context: AppContext): Promise<void> {

@@ -1,5 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
@@ -8,7 +6,34 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth/sign
 
 const SESSION_DAYS = 30;
 
+/**
+ * better-auth, imported and built on first use: importing it was half a second of the server's
+ * start-up, before the page could answer. `load` is called while the services start, which
+ * every request that reaches it waits for, so no request pays for it.
+ */
 export function createAuth(config: Config, db: Db, sessions: SessionCache) {
+  let built: ReturnType<typeof buildAuth> | undefined;
+  const auth = () => (built ??= buildAuth(config, db, sessions));
+  return {
+    async load(): Promise<void> {
+      await auth();
+    },
+    async handler(request: Request): Promise<Response> {
+      return (await auth()).handler(request);
+    },
+    api: {
+      async getSession(input: { headers: Headers }) {
+        return (await auth()).api.getSession(input);
+      },
+    },
+  };
+}
+
+async function buildAuth(config: Config, db: Db, sessions: SessionCache) {
+  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+  ]);
   // Whatever better-auth changes about a session or a user (sign-out, revoked sessions, a new
   // name, password or e-mail, a deleted account, the daily expiry refresh) runs through these
   // hooks once written, so the session guard never serves what was true before.

@@ -2,11 +2,15 @@
  * The only module that talks to citation-js: it registers the plugins once and checks the shape
  * of what comes back, so the rest of the folder works with typed values.
  */
-import { plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
-import '@citation-js/plugin-csl';
-import '@citation-js/plugin-ris';
+import type * as CitationJs from '@citation-js/core';
+import { lazyPackage } from '../lazy-package';
 import type { CslItem } from './csl-item';
+
+const citationJs = lazyPackage<typeof CitationJs>('@citation-js/core', [
+  '@citation-js/plugin-bibtex',
+  '@citation-js/plugin-csl',
+  '@citation-js/plugin-ris',
+]);
 
 export type RenderFormat = 'text' | 'html';
 
@@ -33,7 +37,7 @@ export function renderBibliographyEntries(
   // citeproc keys items by id: render each distinct id once, then answer in input order.
   const distinct = [...new Map(items.map((item) => [item.id, item])).values()];
   if (distinct.length === 0) return [];
-  const output = plugins.output.format(
+  const output = citationJs().plugins.output.format(
     'bibliography',
     distinct.map((item) => ({ ...item })),
     {
@@ -70,7 +74,7 @@ const ENTRIES_CITATION = '<citation><layout><text variable="citation-number"/></
 /** The name of the style's copy without LIST_ATTRIBUTES, registered on first use. */
 function entriesStyle(style: string): string {
   const name = `${style}#entries`;
-  const styles = plugins.config.get('@csl').styles;
+  const styles = citationJs().plugins.config.get('@csl').styles;
   if (!styles.has(name)) {
     const xml: unknown = styles.get(style);
     if (typeof xml !== 'string') throw new Error(`Unknown CSL style ${style}`);
@@ -102,7 +106,7 @@ function withoutNumber(entry: string, number: number, format: RenderFormat): str
  * Numbering in numeric styles is the caller's: citeproc only sees this one cluster.
  */
 export function renderCitationCluster(items: readonly CslItem[], options: RenderOptions): string {
-  const output: unknown = plugins.output.format(
+  const output: unknown = citationJs().plugins.output.format(
     'citation',
     items.map((item) => ({ ...item })),
     {
@@ -117,16 +121,16 @@ export function renderCitationCluster(items: readonly CslItem[], options: Render
 }
 
 export function hasCslStyle(name: string): boolean {
-  return plugins.config.get('@csl').styles.has(name);
+  return citationJs().plugins.config.get('@csl').styles.has(name);
 }
 
 export function cslStyleNames(): string[] {
-  return plugins.config.get('@csl').styles.list();
+  return citationJs().plugins.config.get('@csl').styles.list();
 }
 
 /** Adds a CSL style (the XML of a .csl file) under a name, e.g. from the Zotero style repository. */
 export function addCslStyle(name: string, xml: string): void {
-  const styles = plugins.config.get('@csl').styles;
+  const styles = citationJs().plugins.config.get('@csl').styles;
   styles.add(name, xml);
   // A style registered again gets a fresh copy for its lists.
   styles.delete(`${name}#entries`);
@@ -134,11 +138,11 @@ export function addCslStyle(name: string, xml: string): void {
 
 /** Adds a CSL locale (the XML of a locales-xx-XX.xml file) under its language tag. */
 export function addCslLocale(locale: string, xml: string): void {
-  plugins.config.get('@csl').locales.add(locale, xml);
+  citationJs().plugins.config.get('@csl').locales.add(locale, xml);
 }
 
 export function hasCslLocale(locale: string): boolean {
-  return plugins.config.get('@csl').locales.has(locale);
+  return citationJs().plugins.config.get('@csl').locales.has(locale);
 }
 
 /** Raw BibTeX/BibLaTeX entries as citation-js reads them: type, key, and field strings. */
@@ -150,7 +154,7 @@ export interface RawBibEntry {
 
 /** Parses BibTeX text into raw entries; throws citation-js's parse error on malformed input. */
 export function parseBibEntries(text: string): RawBibEntry[] {
-  const output = plugins.input.chain(text, {
+  const output = citationJs().plugins.input.chain(text, {
     forceType: '@biblatex/text',
     target: '@biblatex/entries+list',
     generateGraph: false,
@@ -161,7 +165,7 @@ export function parseBibEntries(text: string): RawBibEntry[] {
 /** Converts raw entries to CSL items, one list element per entry. */
 export function bibEntriesToCsl(entries: readonly RawBibEntry[]): unknown[] {
   return asList(
-    plugins.input.chain(entries, {
+    citationJs().plugins.input.chain(entries, {
       forceType: '@biblatex/entries+list',
       target: '@csl/list+object',
       generateGraph: false,
@@ -172,7 +176,7 @@ export function bibEntriesToCsl(entries: readonly RawBibEntry[]): unknown[] {
 /** Parses one or more RIS records into CSL items. */
 export function risToCsl(text: string): unknown[] {
   return asList(
-    plugins.input.chain(text, {
+    citationJs().plugins.input.chain(text, {
       forceType: '@ris/file',
       target: '@csl/list+object',
       generateGraph: false,

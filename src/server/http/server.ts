@@ -61,11 +61,17 @@ const CLIENT_DIR = path.resolve(
 export interface BuildServerOptions {
   /** The built web app to serve; tests point it at a fixture. */
   clientDir?: string;
+  /**
+   * Settles once the services have started (migrations, queue...): the API but the health
+   * check waits for it, so a request that comes while the process starts is answered late,
+   * not failed. The page and its assets need none of it.
+   */
+  servicesStarted?: Promise<void>;
 }
 
 export async function buildServer(
   context: AppContext,
-  { clientDir = CLIENT_DIR }: BuildServerOptions = {},
+  { clientDir = CLIENT_DIR, servicesStarted = Promise.resolve() }: BuildServerOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
@@ -119,51 +125,56 @@ export async function buildServer(
       api.addHook('onRequest', originCheck(config.publicUrl));
       api.addHook('preValidation', guardInput);
       await api.register(healthRoutes, context);
-      await api.register(authRoutes, context);
-      // Called by Stripe, without session or Origin: its signature authenticates it.
-      await api.register(stripeWebhookRoutes, context);
-      await api.register(pricingRoutes, context);
-      await api.register(exampleRoutes);
-      // Everything registered in this scope needs a signed-in user: deny by default.
-      await api.register(async (privateApi) => {
-        privateApi.addHook(
-          'preHandler',
-          sessionGuard(context.auth, context.sessions, config.adminEmails),
-        );
-        await privateApi.register(meRoutes);
-        await privateApi.register(papersRoutes, context);
-        await privateApi.register(draftPaperRoutes, context);
-        await privateApi.register(structureRoutes, context);
-        await privateApi.register(refineStructureRoutes, context);
-        await privateApi.register(paperHistoryRoutes, context);
-        await privateApi.register(paperSaveAsRoutes, context);
-        await privateApi.register(autosaveRoutes, context);
-        await privateApi.register(paperReferencesRoutes, context);
-        await privateApi.register(searchRoutes, context);
-        await privateApi.register(searchFilterRoutes, context);
-        await privateApi.register(worksRoutes, context);
-        await privateApi.register(citationRoutes, context);
-        await privateApi.register(jobsRoutes, context);
-        await privateApi.register(balanceRoutes, context);
-        await privateApi.register(paymentRoutes, context);
-        await privateApi.register(adminCreditRoutes, context);
-        await privateApi.register(modelRoutes, context);
-        await privateApi.register(aiWritingRoutes, context);
-        await privateApi.register(citationCheckRoutes, context);
-        await privateApi.register(scaffoldedWritingRoutes, context);
-        await privateApi.register(paperRewriteRoutes, context);
-        await privateApi.register(exportRoutes, context);
-        await privateApi.register(chatRoutes, context);
-        await privateApi.register(chatTopicsRoutes, context);
-        await privateApi.register(conversationRoutes, context);
-        await privateApi.register(filesRoutes, context);
-        await privateApi.register(convertToMarkdownRoutes, context);
-        await privateApi.register(exampleCopyRoutes, context);
-        await privateApi.register(tourRoutes, context);
-        await privateApi.register(dataFileRoutes, context);
-        await privateApi.register(dataAnalysisRoutes, context);
-        if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
-        if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
+      await api.register(async (startedApi) => {
+        startedApi.addHook('onRequest', async () => {
+          await servicesStarted;
+        });
+        await startedApi.register(authRoutes, context);
+        // Called by Stripe, without session or Origin: its signature authenticates it.
+        await startedApi.register(stripeWebhookRoutes, context);
+        await startedApi.register(pricingRoutes, context);
+        await startedApi.register(exampleRoutes);
+        // Everything registered in this scope needs a signed-in user: deny by default.
+        await startedApi.register(async (privateApi) => {
+          privateApi.addHook(
+            'preHandler',
+            sessionGuard(context.auth, context.sessions, config.adminEmails),
+          );
+          await privateApi.register(meRoutes);
+          await privateApi.register(papersRoutes, context);
+          await privateApi.register(draftPaperRoutes, context);
+          await privateApi.register(structureRoutes, context);
+          await privateApi.register(refineStructureRoutes, context);
+          await privateApi.register(paperHistoryRoutes, context);
+          await privateApi.register(paperSaveAsRoutes, context);
+          await privateApi.register(autosaveRoutes, context);
+          await privateApi.register(paperReferencesRoutes, context);
+          await privateApi.register(searchRoutes, context);
+          await privateApi.register(searchFilterRoutes, context);
+          await privateApi.register(worksRoutes, context);
+          await privateApi.register(citationRoutes, context);
+          await privateApi.register(jobsRoutes, context);
+          await privateApi.register(balanceRoutes, context);
+          await privateApi.register(paymentRoutes, context);
+          await privateApi.register(adminCreditRoutes, context);
+          await privateApi.register(modelRoutes, context);
+          await privateApi.register(aiWritingRoutes, context);
+          await privateApi.register(citationCheckRoutes, context);
+          await privateApi.register(scaffoldedWritingRoutes, context);
+          await privateApi.register(paperRewriteRoutes, context);
+          await privateApi.register(exportRoutes, context);
+          await privateApi.register(chatRoutes, context);
+          await privateApi.register(chatTopicsRoutes, context);
+          await privateApi.register(conversationRoutes, context);
+          await privateApi.register(filesRoutes, context);
+          await privateApi.register(convertToMarkdownRoutes, context);
+          await privateApi.register(exampleCopyRoutes, context);
+          await privateApi.register(tourRoutes, context);
+          await privateApi.register(dataFileRoutes, context);
+          await privateApi.register(dataAnalysisRoutes, context);
+          if (config.testRoutes) await privateApi.register(testSupportRoutes, context);
+          if (config.testRoutes) await privateApi.register(testChargeRoutes, context);
+        });
       });
     },
     { prefix: '/api' },

@@ -23,22 +23,27 @@ const OPENALEX_TIMEOUT_MS = 15_000;
 export interface Literature {
   index: LocalSearchIndex;
   provider: LiteratureProvider;
+  /** Repairs stored rows and loads the search index; before the first search. */
+  open(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startLiterature(
+/** The literature services, built without touching the database (see `open`). */
+export function createLiterature(
   config: Config,
   database: Database,
   outbound: OutboundHttp,
   log: Log,
-): Promise<Literature> {
-  const repaired = await repairStoredArxivIds(database.db);
-  if (repaired > 0) log('restored the digits of stored arXiv ids', { works: repaired });
+): Literature {
   const index = new LocalSearchIndex(database.db, path.join(config.dataDir, 'search'), log);
-  await index.open();
   return {
     index,
     provider: chooseProvider(config, database, index, outbound, log),
+    async open() {
+      const repaired = await repairStoredArxivIds(database.db);
+      if (repaired > 0) log('restored the digits of stored arXiv ids', { works: repaired });
+      await index.open();
+    },
     close: () => index.close(),
   };
 }

@@ -47,7 +47,6 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   { config, database, outbound, queue },
 ) => {
   const { db } = database;
-  registerCitationStyles();
 
   async function ownedPaper(ownerId: string, params: unknown) {
     const paper = await findOwnedPaper(db, ownerId, paperId(params));
@@ -58,6 +57,8 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   app.post('/papers/:id/bibliography', async (request) => {
     await ownedPaper(request.user.id, request.params);
     const { refIds, style } = parseWith(bibliographyBody, request.body);
+    // On first use rather than at start: it loads citation-js and the style files.
+    registerCitationStyles();
     const works = await findVisibleWorks(db, request.user.id, refIds);
     const negotiation = doiLookupsFor(config, outbound);
     const sources = await Promise.all(
