@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
@@ -41,7 +41,8 @@ type ColumnKey = keyof typeof columns;
 interface SaveOutcome {
   current: PaperRow;
   fresh: boolean;
-  saved: boolean;
+  /** The number of the version the save kept in the history; null when nothing was saved. */
+  keptVersion: number | null;
 }
 
 /**
@@ -50,34 +51,25 @@ interface SaveOutcome {
  * changes. Data-modifying CTEs all run once and see the same snapshot: the history copy and the
  * answer read the locked row as it was before the update.
  *
- * The lock does not wait (`nowait`): a statement's snapshot is taken before it waits for a
- * lock, so after waiting on another save it would not see that save's history row and would
- * number its own version the same. A busy row, or a save that committed between the snapshot
- * and the lock (the unique version number refuses it), is saved again in a transaction that
- * takes the lock first and runs the same statement with a fresh snapshot.
+ * A save that waited for another save's lock reads the row as that save left it (PostgreSQL
+ * re-reads a row it locks after waiting), but its snapshot predates that save's history row:
+ * the version number therefore comes from the row (`last_version_number`), which every save
+ * sets with the version it keeps. A paper not saved since that column came has 0 there and is
+ * numbered from its history.
  */
 export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow> {
   const updatedAt = new Date();
-  let outcome: SaveOutcome | undefined;
-  try {
-    outcome = await runSave(db, request, updatedAt);
-  } catch (error) {
-    if (!isContention(error)) throw error;
-    outcome = await db.transaction(async (tx) => {
-      await tx
-        .select({ id: papers.id })
-        .from(papers)
-        .where(and(eq(papers.id, request.paperId), eq(papers.ownerId, request.ownerId)))
-        .for('update');
-      return runSave(tx as unknown as Db, request, updatedAt);
-    });
-  }
-  const { current, fresh, saved } = outcome;
+  const { current, fresh, keptVersion } = await runSave(db, request, updatedAt);
   if (!fresh) throw new PaperConflictError(current);
-  if (!saved) return current;
+  if (keptVersion === null) return current;
   // The autosave is left alone: the editor deletes it after a save (DELETE /api/autosave);
   // a rename from elsewhere must not throw away unsaved text.
-  return { ...current, ...Object.fromEntries(definedChanges(request.changes)), updatedAt };
+  return {
+    ...current,
+    ...Object.fromEntries(definedChanges(request.changes)),
+    lastVersionNumber: keptVersion,
+    updatedAt,
+  };
 }
 
 function definedChanges(changes: Partial<PaperInsert>): [ColumnKey, unknown][] {
@@ -95,7 +87,11 @@ async function runSave(db: Db, request: SaveRequest, updatedAt: Date): Promise<S
   };
   const [raw] = result.rows;
   if (!raw) throw notFound('Paper');
-  return { current: toPaperRow(raw), fresh: raw.fresh === true, saved: raw.saved === true };
+  return {
+    current: toPaperRow(raw),
+    fresh: raw.fresh === true,
+    keptVersion: raw.kept_version === null ? null : Number(raw.kept_version),
+  };
 }
 
 const column = (key: ColumnKey) => sql.identifier(columns[key].name);
@@ -114,6 +110,7 @@ function saveStatement(
   const assignments = [...changes, ['updatedAt', updatedAt] as [ColumnKey, unknown]].map(
     ([key, value]) => sql`${column(key)} = ${valueFor(key, value)}`,
   );
+  assignments.push(sql`last_version_number = saving.version_number`);
   // The client's updated_at has milliseconds; a row stamped by now() has microseconds.
   const fresh = sql`(${request.expectedUpdatedAt ?? null}::timestamptz is null
     or date_trunc('milliseconds', c.updated_at) = ${request.expectedUpdatedAt ?? null}::timestamptz)`;
@@ -126,23 +123,27 @@ function saveStatement(
   );
   return sql`with c as (
       select * from papers where id = ${request.paperId} and owner_id = ${request.ownerId}
-      for update nowait
+      for update
     ),
-    saving as (select c.id from c where ${fresh} and (${changesSomething})),
+    saving as (
+      select c.id, greatest(c.last_version_number,
+          (select max(v.version_number) from paper_history v where v.paper_id = c.id)) + 1
+        as version_number
+      from c where ${fresh} and (${changesSomething})
+    ),
     kept as (
       insert into paper_history (paper_id, version_number, created_by_name, comment, title, type,
         description, methodology, field, content, citations)
-      select c.id,
-        coalesce((select max(v.version_number) from paper_history v where v.paper_id = c.id), 0) + 1,
-        ${request.userName}, ${request.comment ?? ''}, c.title, c.type, c.description,
-        c.methodology, c.field, c.content,
+      select c.id, saving.version_number, ${request.userName}, ${request.comment ?? ''},
+        c.title, c.type, c.description, c.methodology, c.field, c.content,
         case when jsonb_typeof(c.citations) = 'array' then c.citations else '[]'::jsonb end
       from c join saving on saving.id = c.id
     ),
     written as (
       update papers set ${sql.join(assignments, sql`, `)} from saving where papers.id = saving.id
     )
-    select ${sql.join(answerColumns, sql`, `)}, ${fresh} as fresh, saving.id is not null as saved
+    select ${sql.join(answerColumns, sql`, `)}, ${fresh} as fresh,
+      saving.version_number as kept_version
     from c left join saving on true`;
 }
 
@@ -153,14 +154,4 @@ function toPaperRow(raw: Record<string, unknown>): PaperRow {
     row[key] = value === null || value === undefined ? null : col.mapFromDriverValue(value);
   }
   return row as unknown as PaperRow;
-}
-
-/** The lock was busy, or a save committed between this statement's snapshot and its lock. */
-function isContention(error: unknown): boolean {
-  for (let at: unknown = error; at instanceof Error; at = at.cause) {
-    const { code, constraint } = at as { code?: string; constraint?: string };
-    if (code === '55P03') return true;
-    if (code === '23505' && constraint === 'paper_history_version_unique') return true;
-  }
-  return false;
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { papers } from '../../../db/schema';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -108,6 +110,24 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
     expect([...history.map((entry) => entry.content), final].sort()).toEqual(
       ['Version one', ...edits].sort(),
     );
+  });
+
+  it('numbers versions from the history for a paper saved before the version counter', async () => {
+    const paper = await newPaper();
+    const saved = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Version two' });
+    await server.context.database.db
+      .update(papers)
+      .set({ lastVersionNumber: 0 })
+      .where(eq(papers.id, paper.id));
+    await alice.put(`/api/papers/${paper.id}`, { ...saved.body, content: 'Version three' });
+    const history = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      version_number: number;
+      content: string;
+    }[];
+    expect(history.map((entry) => [entry.version_number, entry.content])).toEqual([
+      [2, 'Version two'],
+      [1, 'Version one'],
+    ]);
   });
 
   it('does not record a version when nothing changed', async () => {
