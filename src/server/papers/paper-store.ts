@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 
 export type PaperRow = typeof papers.$inferSelect;
-export type PaperInsert = Omit<typeof papers.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
+export type PaperInsert = Omit<
+  typeof papers.$inferInsert,
+  'id' | 'ownerId' | 'createdAt' | 'lastVersionNumber'
+>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
