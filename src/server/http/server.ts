@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../app-context';
@@ -51,6 +50,7 @@ import { guardInput } from './input-guard';
 import { originCheck } from './origin-check';
 import { NARRATIVE_PREFIX, addResponseHeaders, hideSourceMaps } from './response-headers';
 import { tooManyRequests } from './too-many-requests';
+import { addSecurityHeaders } from './security-headers';
 import { DebugRequestLogController } from './request-logging';
 
 const CLIENT_DIR = path.resolve(
@@ -84,7 +84,7 @@ export async function buildServer(
   addResponseHeaders(app);
   if (config.env === 'production') hideSourceMaps(app);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     // HSTS over plain-http localhost would only confuse browsers; enable it behind https.
     hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
     contentSecurityPolicy: {

@@ -1,20 +1,42 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 
 export type PaperRow = typeof papers.$inferSelect;
-export type PaperInsert = Omit<typeof papers.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
+export type PaperInsert = Omit<
+  typeof papers.$inferInsert,
+  'id' | 'ownerId' | 'createdAt' | 'lastVersionNumber'
+>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every read is scoped by owner: another user's paper simply does not exist. */
-export async function findOwnedPaper(db: Db, ownerId: string, id: string) {
-  const [row] = await db
+function prepareFindOwnedPaper(db: Db) {
+  return db
     .select()
     .from(papers)
-    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)));
+    .where(
+      and(eq(papers.id, sql.placeholder('id')), eq(papers.ownerId, sql.placeholder('ownerId'))),
+    )
+    .prepare('find_owned_paper');
+}
+
+/**
+ * Prepared once per database handle (and per transaction handed in as one): reading a paper
+ * is the most frequent request, and a prepared query is neither rebuilt by Drizzle nor, on
+ * PostgreSQL (a named statement), parsed again by the server on a connection that ran it.
+ */
+const findOwnedPaperQueries = new WeakMap<Db, ReturnType<typeof prepareFindOwnedPaper>>();
+
+/** Every read is scoped by owner: another user's paper simply does not exist. */
+export async function findOwnedPaper(db: Db, ownerId: string, id: string) {
+  let query = findOwnedPaperQueries.get(db);
+  if (!query) {
+    query = prepareFindOwnedPaper(db);
+    findOwnedPaperQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, ownerId });
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -30,6 +30,10 @@ export const papers = pgTable(
     citationStyle: text('citation_style').notNull().default('apa'),
     // 'draft' papers are the wizard's temporary papers; only 'active' ones are listed.
     status: text('status').notNull().default('active'),
+    // The number of the newest version in paper_history. A save numbers the version it keeps
+    // from the row it locked, which is the newest even when it waited for another save;
+    // papers saved before this column existed start at 0 (savePaper also reads the history).
+    lastVersionNumber: integer('last_version_number').notNull().default(0),
     autosaveTitle: text('autosave_title'),
     autosaveContent: text('autosave_content'),
     autosavedAt: timestamp('autosaved_at', { withTimezone: true }),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { papers } from '../../../db/schema';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -71,6 +73,61 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
       content: 'Version two',
       citations: [],
     });
+  });
+
+  it('saves in one statement once the session is known', async () => {
+    const paper = await newPaper();
+    await read(paper.id);
+    const queries: string[] = [];
+    const stop = server.context.database.queryLog.watch((query) => queries.push(query));
+    try {
+      const { updated_at: _loaded, ...edited } = { ...paper, content: 'One round trip' };
+      expect((await alice.put(`/api/papers/${paper.id}`, edited)).status).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(queries).toHaveLength(1);
+    const history = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      content: string;
+    }[];
+    expect(history.map((entry) => entry.content)).toEqual(['Version one']);
+  });
+
+  it('keeps every replaced state when saves of one paper race', async () => {
+    const paper = await newPaper();
+    const edits = ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => `Edit ${letter}`);
+    // No updated_at: each save goes through, and each must keep what it replaced.
+    const saves = await Promise.all(
+      edits.map((content) => alice.put(`/api/papers/${paper.id}`, { content })),
+    );
+    expect(saves.map((save) => save.status)).toEqual(edits.map(() => 200));
+    const history = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      version_number: number;
+      content: string;
+    }[];
+    expect(history.map((entry) => entry.version_number)).toEqual([6, 5, 4, 3, 2, 1]);
+    const final = (await read(paper.id)).content;
+    expect([...history.map((entry) => entry.content), final].sort()).toEqual(
+      ['Version one', ...edits].sort(),
+    );
+  });
+
+  it('numbers versions from the history for a paper saved before the version counter', async () => {
+    const paper = await newPaper();
+    const saved = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Version two' });
+    await server.context.database.db
+      .update(papers)
+      .set({ lastVersionNumber: 0 })
+      .where(eq(papers.id, paper.id));
+    await alice.put(`/api/papers/${paper.id}`, { ...saved.body, content: 'Version three' });
+    const history = (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+      version_number: number;
+      content: string;
+    }[];
+    expect(history.map((entry) => [entry.version_number, entry.content])).toEqual([
+      [2, 'Version two'],
+      [1, 'Version one'],
+    ]);
   });
 
   it('does not record a version when nothing changed', async () => {

@@ -33,7 +33,6 @@ export const updatePaperBody = z.object({
   updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const paperParams = z.object({ id: z.uuid('Paper not found') });
 export const listQuery = z.object({ search: z.string().max(200).optional() });
 
 /** POST /api/papers/:id/import-file: which of the paper's converted files becomes its content. */

@@ -1,0 +1,1 @@
+ALTER TABLE "papers" ADD COLUMN "last_version_number" integer DEFAULT 0 NOT NULL;
