@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prebuiltMermaid } from './scripts/vite-prebuilt-mermaid';
+import { prebuiltMermaid } from './scripts/vite-prebuilt-mermaid.ts';
 
 export default defineConfig({
   root: 'src/app',
