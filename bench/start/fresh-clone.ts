@@ -91,6 +91,9 @@ async function timeStart(
   env: Record<string, string>,
   answered: string,
 ): Promise<Sample> {
+  // Another server on the port (another bench run: the default port is shared) would answer
+  // for this one and cut its time short.
+  if (await answers(answered)) throw new Error(`port ${port} already answers: set BENCH_PORT`);
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
