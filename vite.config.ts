@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prebuiltMermaid } from './scripts/vite-prebuilt-mermaid';
+import { prebuiltMermaid } from './scripts/vite-prebuilt-mermaid.ts';
 
 export default defineConfig({
   root: 'src/app',
@@ -10,6 +10,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // Rolldown's advice when plugins took much of the build: on a busy machine it fires for
+      // Vite's own CSS and import-analysis plugins, and `npm start` would print it on a first start.
+      checks: { bundlerTimings: false },
+    },
   },
   server: {
     port: 5173,

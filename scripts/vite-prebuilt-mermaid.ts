@@ -2,7 +2,7 @@ import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { MERMAID_PREFIX } from '../src/app/editor/extensions/mermaid-url';
+import { MERMAID_PREFIX } from '../src/app/editor/extensions/mermaid-url.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -3,7 +3,7 @@
  * reference: a minimal Fastify + PGlite server (bench/start/minimal-server.mjs) starting on an
  * empty data folder. Each Scriptor run clones the repository's committed HEAD into a new
  * folder, hard-links node_modules into it (as `npm install` would leave it, without its
- * caches), and times `npm start` until the landing page (GET /) answers. It prints the median
+ * caches; a baseline with another package-lock.json gets its own `npm ci`, untimed), and times `npm start` until the landing page (GET /) answers. It prints the median
  * wall time, the CPU time used until then, the web build's share (between start.mjs's
  * 'Building the web app' and 'Building the server' lines) and the gzipped size of the
  * JavaScript the first page loads. Figures only.
@@ -58,12 +58,27 @@ async function answers(pathname: string): Promise<boolean> {
   }
 }
 
-/** A fresh clone with node_modules as `npm install` leaves it (no build caches). */
-function freshClone(name: string): string {
+/**
+ * A fresh clone (of HEAD, or checked out at `commit`) with node_modules as `npm install` leaves
+ * it (no build caches): the repository's own, hard-linked, when the clone's package-lock.json is
+ * the repository's; otherwise `npm ci` installs the clone's (untimed), so a baseline from before
+ * a dependency change builds with its own dependencies.
+ */
+function freshClone(name: string, commit?: string): string {
   const target = path.join(workDir, name);
   rmSync(target, { recursive: true, force: true });
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', repo, target]);
-  execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(target, 'node_modules')]);
+  if (commit) execFileSync('git', ['-C', target, 'checkout', '--quiet', commit]);
+  const lock = (folder: string) => readFileSync(path.join(folder, 'package-lock.json'), 'utf8');
+  if (lock(target) === lock(repo)) {
+    execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(target, 'node_modules')]);
+  } else {
+    console.log(`${name}: its package-lock.json differs from the repository's, npm ci...`);
+    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--silent'], {
+      cwd: target,
+      stdio: 'inherit',
+    });
+  }
   for (const cache of ['.vite', '.cache', '.tmp']) {
     rmSync(path.join(target, 'node_modules', cache), { recursive: true, force: true });
   }
@@ -76,6 +91,9 @@ async function timeStart(
   env: Record<string, string>,
   answered: string,
 ): Promise<Sample> {
+  // Another server on the port (another bench run: the default port is shared) would answer
+  // for this one and cut its time short.
+  if (await answers(answered)) throw new Error(`port ${port} already answers: set BENCH_PORT`);
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
@@ -148,8 +166,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A fresh clone of HEAD, or of `commit`, started with `npm start`; prints the run's figures. */
 async function cloneAndStart(name: string, label: string, commit?: string) {
-  const clone = freshClone(name);
-  if (commit) execFileSync('git', ['-C', clone, 'checkout', '--quiet', commit]);
+  const clone = freshClone(name, commit);
   const sample = await timeStart(
     ['npm', 'start', '--silent'],
     clone,
