@@ -14,8 +14,6 @@ async function main(): Promise<void> {
   const started = new Promise<void>((resolve) => (listening = resolve)).then(async () => {
     await services.start();
     if (config.runWorkers) await context.queue.startWorkers();
-    // Builds the analysis sandbox's filter and font cache now, so the first analysis does not wait.
-    void context.analysis.unavailableReason();
   });
   const app = await buildServer(context, { servicesStarted: started });
 

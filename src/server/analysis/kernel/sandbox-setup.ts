@@ -1,7 +1,7 @@
 import { execFile, type ExecFileOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,22 +9,8 @@ import type { AnalysisConfig } from '../analysis-config';
 
 const execFileAsync = promisify(execFile);
 
-/**
- * The set-up runs when the server starts, beside its first requests: Python importing the
- * scientific stack and building a font cache takes seconds of CPU, so it runs at the lowest
- * priority and never slows what a user waits for.
- */
 function run(file: string, args: string[], options: ExecFileOptions = {}) {
-  const pending = execFileAsync(file, args, options);
-  const pid = pending.child.pid;
-  if (pid !== undefined) {
-    try {
-      setPriority(pid, 19);
-    } catch {
-      // The child may already have ended; its priority no longer matters.
-    }
-  }
-  return pending;
+  return execFileAsync(file, args, options);
 }
 
 export const SCRIPTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'python');
@@ -54,19 +40,30 @@ export interface PreparedSandbox {
 }
 
 /**
- * Builds, once per process, what every sandbox shares: the seccomp filter, the sandbox's
- * /etc/passwd and matplotlib's font cache (building it takes seconds, so kernels copy it).
- * Fails with the reason when a package is missing.
+ * Whether the system has what the analysis needs, found without importing it: importing the
+ * scientific stack takes seconds of CPU, which an availability answer (and a server start)
+ * should not spend. Fails with the reason when something is missing.
  */
-export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSandbox> {
+export async function checkSandboxTools(config: AnalysisConfig): Promise<void> {
   if (!existsSync(config.bwrap)) throw new Error(`bubblewrap not found at ${config.bwrap}`);
   if (!existsSync(config.python)) throw new Error(`Python not found at ${config.python}`);
-  await run(config.python, ['-c', `import ${PYTHON_MODULES.join(', ')}`]).catch(
-    (error: { stderr?: string }) => {
-      const line = (error.stderr ?? '').trim().split('\n').pop() ?? 'an import failed';
-      throw new Error(`Python packages missing: ${line}`);
-    },
-  );
+  const { stdout } = await run(config.python, [
+    '-c',
+    'import importlib.util, sys\n' +
+      'print(" ".join(m for m in sys.argv[1:] if importlib.util.find_spec(m) is None))',
+    ...PYTHON_MODULES,
+  ]);
+  const missing = String(stdout).trim();
+  if (missing) throw new Error(`Python packages missing: ${missing}`);
+}
+
+/**
+ * Builds, once per process, what every sandbox shares: the seccomp filter, the sandbox's
+ * /etc/passwd and matplotlib's font cache (building it takes seconds, so kernels copy it).
+ * It runs when analysis is first wanted, at normal priority: a user is about to wait for it.
+ */
+export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSandbox> {
+  await checkSandboxTools(config);
   const root = config.workDir ?? (await mkdtemp(path.join(tmpdir(), 'scriptor-analysis-')));
   await mkdir(root, { recursive: true });
   await chmod(root, 0o711);

@@ -7,7 +7,12 @@ import type { AnalysisConfig } from '../analysis-config';
 import type { CellRun, KernelDataFile, KernelRunner, KernelSession } from './kernel-runner';
 import { KernelUnavailableError } from './kernel-runner';
 import { sandboxArgs, sandboxFileName } from './sandbox-command';
-import { prepareSandbox, SCRIPTS_DIR, type PreparedSandbox } from './sandbox-setup';
+import {
+  checkSandboxTools,
+  prepareSandbox,
+  SCRIPTS_DIR,
+  type PreparedSandbox,
+} from './sandbox-setup';
 import { UidPool } from './uid-pool';
 
 /** Time for the driver to start its kernel (imports, font cache) before it is given up. */
@@ -26,6 +31,7 @@ interface Pending {
  * over its stdin and stdout. If the driver stops answering, the whole sandbox is killed.
  */
 export class SandboxedKernelRunner implements KernelRunner {
+  private checked: Promise<string | null> | undefined;
   private prepared: Promise<PreparedSandbox> | undefined;
   private readonly uids = new UidPool();
 
@@ -37,12 +43,15 @@ export class SandboxedKernelRunner implements KernelRunner {
   }
 
   async unavailableReason(): Promise<string | null> {
-    try {
-      await this.prepare();
-      return null;
-    } catch (error) {
-      return (error as Error).message;
-    }
+    this.checked ??= checkSandboxTools(this.config).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    const reason = await this.checked;
+    // Whoever asks is about to analyse: the shared parts are built now, so that their first
+    // kernel does not wait for them (a failure is reported when a kernel starts).
+    if (reason === null) this.prepare().catch(() => undefined);
+    return reason;
   }
 
   private async ready(): Promise<PreparedSandbox> {
