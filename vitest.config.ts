@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // A guard against a hung test, not a speed check (speed is measured in bench/): CI
+          // shares two cores, where a property test that takes 2 s alone can take 12.
+          testTimeout: 30_000,
         },
       },
       {

@@ -28,10 +28,11 @@ describe('inspectZip', () => {
   });
 
   it('refuses too many entries', async () => {
+    const data = Buffer.from('x');
     const many = writeZip(
       Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, index) => ({
         name: `part${index}.xml`,
-        data: Buffer.from('x'),
+        data,
       })),
     );
     await expect(inspectZip(many)).rejects.toThrow(/too many parts/);
