@@ -19,7 +19,10 @@ export function ChatComposer(props: ChatComposerProps) {
     const area = input.current;
     if (!area) return;
     area.style.height = 'auto';
-    area.style.height = `${Math.min(area.scrollHeight, CHAT_INPUT_MAX_HEIGHT)}px`;
+    // The height is the border box's (box-sizing: border-box), scrollHeight leaves the borders
+    // out: without them one line would already scroll.
+    const borders = area.offsetHeight - area.clientHeight;
+    area.style.height = `${Math.min(area.scrollHeight + borders, CHAT_INPUT_MAX_HEIGHT)}px`;
   }, [text]);
 
   const send = () => {
