@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { BalanceGuard } from '../billing/BalanceGuard';
 import { CHAT_INPUT_MAX_HEIGHT, CHAT_TEXT } from './chat-texts';
 
 interface ChatComposerProps {
@@ -66,6 +67,8 @@ export function ChatComposer(props: ChatComposerProps) {
       >
         {props.suggesting ? 'Suggesting…' : 'Suggest'}
       </button>
+      {/* While the balance cannot pay a message: Top Up within reach (002 §6), not behind the modal. */}
+      <BalanceGuard />
     </div>
   );
 }
