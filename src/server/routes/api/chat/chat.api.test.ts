@@ -478,12 +478,27 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
             },
           }
         : defaultResponder(chat);
-    const response = await alice.request('POST', '/api/chatTopics', {
-      conversation: [{ role: 'user', content: QUESTION }],
-      intent: 'information',
+    const before = fake.chats.length;
+    // The same optional headers as a message (002 §7).
+    const response = await fetch(`${alice.baseUrl}/api/chatTopics`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: alice.baseUrl,
+        cookie: alice.cookieHeader(),
+        'x-selected-model': 'openai:fake-small',
+        'x-selected-language': 'fr',
+      },
+      body: JSON.stringify({
+        conversation: [{ role: 'user', content: QUESTION }],
+        intent: 'information',
+      }),
     });
     expect(response.status).toBe(200);
-    const actions = (JSON.parse(response.text) as { actions: ChatAction[] }).actions;
+    const [asked] = fake.chats.slice(before);
+    expect(asked!.body.model).toBe('fake-small');
+    expect(asked!.prompt).toContain('in French.');
+    const actions = (JSON.parse(await response.text()) as { actions: ChatAction[] }).actions;
     expect(actions).toEqual([
       {
         buttonLabel: 'Write the review',
