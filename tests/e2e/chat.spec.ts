@@ -337,6 +337,10 @@ test('the conversation downloads as a PDF with its references', async ({ page })
   );
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // Working links: the citation to its reference list entry, the entry to the work.
+  const pdf = bytes.toString('latin1');
+  expect(pdf).toMatch(/\/Dest \/work-ref_[a-z0-9]{8}/);
+  expect(pdf).toMatch(/\/URI \(https:\/\/(doi\.org|arxiv\.org\/abs)\//);
 });
 
 plainTest(
