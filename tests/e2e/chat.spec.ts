@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { evidenceIds, type ChatRequest } from '../../src/server/testing/fake-openai-server';
 import { test, expect } from './ai-fixtures';
 import { test as plainTest, watchPageErrors } from './page-test';
+import { createPaper, cursorAtEnd, editor, openPaper, storedPaper } from './editor-helpers';
 import { expectTopmost, signUp, useOwnClientAddress } from './helpers';
 import { referencesPane, resultButtons, resultCount, searchLiterature } from './references-helpers';
 
@@ -26,6 +27,25 @@ const isAnswer = (request: ChatRequest) =>
 
 function answers(page: Page) {
   return chat(page).getByRole('article', { name: 'Research assistant message' });
+}
+
+/** The requests the page sends whose URL contains `part`, in the order it sends them. */
+function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(part)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Waits until the page has sent a request issued after this call, so every request the page
+ * sent before it has been seen by `requestsTo`'s listeners (the browser reports them in order).
+ */
+async function settle(page: Page) {
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health'));
+  await page.evaluate(() => void fetch('/api/health'));
+  await marker;
 }
 
 test('a sample question becomes a cited answer whose citation opens the work with its certainty', async ({
@@ -253,8 +273,19 @@ test('Suggest turns a createPaper action into a paper through the wizard, filled
   await chat(page).getByRole('textbox', { name: 'Your question' }).fill(SAMPLE);
   await chat(page).getByRole('textbox', { name: 'Your question' }).press('Enter');
   await expect(answers(page)).toHaveCount(1, ANSWER_WAIT);
-  await chat(page).getByRole('button', { name: 'Suggest', exact: true }).click();
+  const suggest = chat(page).getByRole('button', { name: 'Suggest', exact: true });
+  await suggest.click();
   const actions = chat(page).getByRole('group', { name: 'Suggested actions' });
+  // A userMessage action sends its question.
+  const methods = actions.getByRole('button', { name: 'Ask about methods' });
+  await expectTopmost(methods);
+  await methods.click();
+  await expect(actions).toHaveCount(0);
+  await expect(chat(page).getByRole('article', { name: 'You message' }).last()).toHaveText(
+    /^Which study designs and methods were used in research on Are articles that are freely/,
+  );
+  await expect(answers(page)).toHaveCount(2, ANSWER_WAIT);
+  await suggest.click();
   const review = actions.getByRole('button', { name: 'Write a literature review' });
   await expectTopmost(review);
   await review.click();
@@ -306,6 +337,10 @@ test('the conversation downloads as a PDF with its references', async ({ page })
   );
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // Working links: the citation to its reference list entry, the entry to the work.
+  const pdf = bytes.toString('latin1');
+  expect(pdf).toMatch(/\/Dest \/work-ref_[a-z0-9]{8}/);
+  expect(pdf).toMatch(/\/URI \(https:\/\/(doi\.org|arxiv\.org\/abs)\//);
 });
 
 plainTest(
@@ -330,5 +365,215 @@ plainTest(
     await expect(input).toHaveAttribute('placeholder', 'Insufficient balance - Top up to continue');
     await expect(chat(page).getByRole('button', { name: 'Suggest', exact: true })).toBeDisabled();
     await expect(chat(page).getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    // Top Up is within reach in the chat, its popover inside the window.
+    const topUp = chat(page).getByRole('button', { name: 'Top Up', exact: true });
+    await expectTopmost(topUp);
+    await expect(topUp).toHaveAttribute('title', /^Balance: \$0\.01\./);
+    await topUp.click();
+    const popover = chat(page).getByRole('dialog', { name: 'Insufficient Balance' });
+    await expect(popover).toBeInViewport({ ratio: 1 });
+    await expectTopmost(popover.getByRole('button', { name: 'Top Up Credits' }));
   },
 );
+
+test('the chat keeps its times: 5 s polls, a 300 ms search pause, Copied for 2 s; the input grows to 120 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Web pages among the sources: the processing note names websites too.
+  const current = (await (await page.request.get('/api/settings/search-filters')).json()) as {
+    filters: { documentTypes: Record<string, boolean> };
+  };
+  const withWeb = {
+    ...current.filters,
+    documentTypes: { ...current.filters.documentTypes, web: true },
+  };
+  expect(
+    (await page.request.put('/api/settings/search-filters', { data: { filters: withWeb } })).ok(),
+  ).toBe(true);
+  try {
+    await page.clock.install();
+    await openChat(page);
+    await expect(
+      chat(page).getByText(
+        /^Ask a research question\. The assistant searches the scientific literature/,
+      ),
+    ).toBeVisible();
+
+    // One line fits without scrolling; more lines grow the input up to 120 px, then it scrolls.
+    const input = chat(page).getByRole('textbox', { name: 'Your question' });
+    const measure = () =>
+      input.evaluate((area) => ({
+        height: area.getBoundingClientRect().height,
+        scrolls: area.scrollHeight > area.clientHeight,
+      }));
+    await input.fill('One line');
+    const one = await measure();
+    expect(one.scrolls).toBe(false);
+    await input.fill('First line\nSecond line\nThird line');
+    const three = await measure();
+    expect(three.height).toBeGreaterThan(one.height);
+    expect(three.scrolls).toBe(false);
+    await input.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'));
+    expect(await measure()).toEqual({ height: 120, scrolls: true });
+
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const polls = requestsTo(page, '/api/chat/v2?jobId=');
+    await input.fill(SAMPLE);
+    const sent = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/chat/v2'),
+    );
+    await chat(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const { jobId } = (await (await sent).json()) as { jobId: string };
+    await expect(chat(page).getByText('Processing your request...')).toBeVisible();
+    await expect(chat(page).getByText(/^Analyzing thousands of papers and websites/)).toBeVisible();
+    // Answered on the server; the page learns it at its next poll, 5 s after sending.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/chat/v2?jobId=${jobId}`)).json()) as {
+              status: string;
+            }
+          ).status,
+        ANSWER_WAIT,
+      )
+      .toBe('completed');
+    await page.clock.runFor(4_999);
+    await settle(page);
+    expect(polls).toEqual([]);
+    await expect(answers(page)).toHaveCount(0);
+    const polled = page.waitForResponse((response) =>
+      response.url().includes('/api/chat/v2?jobId='),
+    );
+    await page.clock.runFor(1);
+    await polled;
+    const answer = answers(page).first();
+    await expect(answer).toContainText('Open access articles are cited more often');
+    // Completed: polling stops.
+    await page.clock.runFor(15_000);
+    await settle(page);
+    expect(polls).toHaveLength(1);
+
+    // Copied shows for 2 s.
+    await answer.getByRole('button', { name: 'Copy' }).click();
+    await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(1_999);
+    await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(answer.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+    // The conversation search asks once, 300 ms after the last key.
+    const searches = requestsTo(page, '/api/conversations?search=');
+    const list = chat(page).getByRole('navigation', { name: 'Conversations' });
+    await list.getByRole('searchbox', { name: 'Search chats' }).pressSequentially('freely');
+    await page.clock.runFor(299);
+    await settle(page);
+    expect(searches).toEqual([]);
+    const searched = page.waitForResponse((response) =>
+      response.url().includes('/api/conversations?search='),
+    );
+    await page.clock.runFor(1);
+    await searched;
+    expect(searches.map((url) => new URL(url).searchParams.get('search'))).toEqual(['freely']);
+    // Time flows again (the query cache tells the list of its answer on a zero-delay timer).
+    await page.clock.resume();
+    const asked = list.getByRole('button', { name: /^Are articles that are freely/ }).first();
+    await expect(asked).toBeVisible();
+
+    // New chat: an empty conversation again, the one asked kept in the list.
+    await list.getByRole('button', { name: '+ New chat' }).click();
+    await expect(answers(page)).toHaveCount(0);
+    await expect(chat(page).getByRole('group', { name: 'Sample questions' })).toBeVisible();
+    await expect(asked).toBeVisible();
+  } finally {
+    expect(
+      (
+        await page.request.put('/api/settings/search-filters', {
+          data: { filters: current.filters },
+        })
+      ).ok(),
+    ).toBe(true);
+  }
+});
+
+test('failures read as the spec says; a failed answer is asked again by editing with OK', async ({
+  page,
+  script,
+}) => {
+  script({ write: () => ({ kind: 'error', status: 500 }) });
+  await openChat(page);
+  const input = chat(page).getByRole('textbox', { name: 'Your question' });
+  await input.fill('Do open access articles receive more citations?');
+  await input.press('Enter');
+  const failed = answers(page).first();
+  await expect(failed).toHaveText(
+    /^Sorry, there was an error: Failed to generate content\. Please try again\./,
+    ANSWER_WAIT,
+  );
+
+  // Asked again through the edit's OK: the failed answer goes, a real one comes.
+  script({});
+  const question = chat(page).getByRole('article', { name: 'You message' });
+  await question.getByRole('button', { name: 'Edit' }).click();
+  await question
+    .getByRole('textbox', { name: 'Edit message' })
+    .fill('Do freely available articles receive more citations?');
+  await expectTopmost(question.getByRole('button', { name: 'OK' }));
+  await question.getByRole('button', { name: 'OK' }).click();
+  await expect(chat(page).getByText('Sorry, there was an error')).toHaveCount(0);
+  await expect(answers(page).first()).toContainText(
+    'Open access articles are cited more often',
+    ANSWER_WAIT,
+  );
+
+  // The conversation deleted elsewhere (another tab): sending into it fails.
+  const { conversations } = (await (await page.request.get('/api/conversations')).json()) as {
+    conversations: { id: string; title: string }[];
+  };
+  const asked = conversations.find((entry) => entry.title.startsWith('Do open access articles'));
+  expect((await page.request.delete(`/api/conversations/${asked!.id}`)).status()).toBe(204);
+  await input.fill('And in physics?');
+  await input.press('Enter');
+  await expect(answers(page).last()).toHaveText(
+    /^Sorry, there was an error processing your question\./,
+  );
+  // Not pending any more: the next question can be sent.
+  await expect(chat(page).getByText('Processing your request...')).toHaveCount(0);
+  await expect(input).toBeEnabled();
+});
+
+test("a citation in the chat is cited in the open paper with 'Insert citation at cursor position'", async ({
+  page,
+}) => {
+  const paper = await createPaper(page, 'Chat citing paper', 'Open access matters.');
+  await openPaper(page, 'Chat citing paper');
+  await cursorAtEnd(page);
+  const open = page.locator('.sidebar').getByRole('button', { name: 'Open Chat', exact: true });
+  await expectTopmost(open);
+  await open.click();
+  const input = chat(page).getByRole('textbox', { name: 'Your question' });
+  await input.fill(SAMPLE);
+  await input.press('Enter');
+  const label = answers(page).first().locator('[data-ref-id]').first();
+  await expect(label).toBeVisible(ANSWER_WAIT);
+  const refId = await label.getAttribute('data-ref-id');
+  await expectTopmost(label);
+  await label.click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
+  const cite = modal.getByTitle('Insert citation at cursor position');
+  await expectTopmost(cite);
+  await cite.click();
+  await expect(modal).toHaveCount(0);
+  await chat(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(chat(page)).toHaveCount(0);
+  await expect(editor(page).locator('.citation-label')).toHaveCount(1);
+  await expect(editor(page)).toContainText(/Open access matters\..*\(.+, (\d{4}|n\.d\.)\)/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => (await storedPaper(page, paper.id)).content)
+    .toContain(`[${refId}]`);
+});

@@ -15,7 +15,8 @@ export function BalanceGuard({
 }: {
   costPerSection?: number | null;
   inline?: boolean;
-  children: ReactNode;
+  /** Absent: only the Top Up button, where the balance falls short. */
+  children?: ReactNode;
 }) {
   const gate = useBalanceGate(costPerSection);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { BalanceGuard } from '../billing/BalanceGuard';
 import { CHAT_INPUT_MAX_HEIGHT, CHAT_TEXT } from './chat-texts';
 
 interface ChatComposerProps {
@@ -19,7 +20,10 @@ export function ChatComposer(props: ChatComposerProps) {
     const area = input.current;
     if (!area) return;
     area.style.height = 'auto';
-    area.style.height = `${Math.min(area.scrollHeight, CHAT_INPUT_MAX_HEIGHT)}px`;
+    // The height is the border box's (box-sizing: border-box), scrollHeight leaves the borders
+    // out: without them one line would already scroll.
+    const borders = area.offsetHeight - area.clientHeight;
+    area.style.height = `${Math.min(area.scrollHeight + borders, CHAT_INPUT_MAX_HEIGHT)}px`;
   }, [text]);
 
   const send = () => {
@@ -63,6 +67,8 @@ export function ChatComposer(props: ChatComposerProps) {
       >
         {props.suggesting ? 'Suggesting…' : 'Suggest'}
       </button>
+      {/* While the balance cannot pay a message: Top Up within reach (002 §6), not behind the modal. */}
+      <BalanceGuard />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { JSONContent } from '@tiptap/core';
 import type { ChatMessage } from '../../shared/chat/chat';
-import { inTextLabel } from '../../shared/citations/in-text';
+import { formatApaAuthors } from '../../shared/citations/apa-authors';
+import { parseAuthors } from '../../shared/citations/authors';
+import { inTextLabel, NO_DATE } from '../../shared/citations/in-text';
 import type { CitedWork } from '../../shared/citations/work';
 import { isArxivId } from '../../shared/citations/doi';
 import { markdownToJSON } from '../../shared/document';
@@ -77,16 +79,18 @@ function nodeHtml(node: JSONContent, works: ReadonlyMap<string, CitedWork>): str
   }
 }
 
+/** A reference list entry in APA's order ('Lawrence, S., & Brody, T. (2004). Title. Venue. link'). */
 function referenceEntry(work: CitedWork): string {
-  const authors = work.authors.length > 0 ? work.authors.join(', ') : '';
-  const year = work.published_year ?? 'n.d.';
+  const authors = formatApaAuthors(parseAuthors(work.authors)).replace(/\.$/, '');
+  const year = `(${work.published_year ?? NO_DATE}).`;
+  const title = `${escape(plainTitle(work.title).replace(/\.+$/, '') || 'Untitled')}.`;
   const venue = [work.container_title ?? work.source, work.volume, work.page]
     .filter(Boolean)
     .join(', ');
   const link = workLink(work);
   return [
-    authors ? `${escape(authors)} (${year}). ` : `(${year}). `,
-    `${escape(plainTitle(work.title))}.`,
+    // Without authors the title takes their place, as in APA.
+    authors ? `${escape(authors)}. ${year} ${title}` : `${title} ${year}`,
     venue ? ` <em>${escape(venue)}</em>.` : '',
     link ? ` <a href="${escape(link)}">${escape(link)}</a>` : '',
   ].join('');

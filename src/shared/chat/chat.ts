@@ -58,9 +58,13 @@ export interface ChatJobStatus {
   error: string | null;
 }
 
-/** The label an extractive answer starts with, so it is never taken for a model's answer. */
+/**
+ * The label an extractive answer starts with, so it is never taken for a model's answer, nor
+ * its list for an answer: the works are chosen by the words they share with the question, which
+ * may bring a work on another subject (docs/chat.md, 'Quality').
+ */
 export const EXTRACTIVE_ANSWER_LABEL =
-  'Extractive answer (no AI model is configured): the works most relevant to your question, each with the sentence of its abstract that best matches it.';
+  'Extractive answer (no AI model is configured): the works whose abstracts share the most words with your question, each with the sentence closest to it. They are matched by words, not by meaning, so they may not answer your question.';
 
 export const NO_RELEVANT_LITERATURE_ANSWER =
   'The literature search found no work relevant to this question, so I cannot answer it from the literature (and I do not answer from memory). Try rephrasing the question with more specific terms, or widen the search filters (Limit Sources).';

@@ -209,6 +209,102 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
     expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
   });
 
+  it('reads the intent from the model and answers in the chosen language with the chosen model', async () => {
+    const alice = await server.signedInClient();
+    await credit(
+      server.context.database.db,
+      {
+        userId: await userId(alice),
+        kind: 'top_up',
+        amountMicros: 5_000_000,
+        what: 'Top up',
+        idempotencyKey: `top-up-intent-${Date.now()}`,
+      },
+      ledgerOptions(server.context.config),
+    );
+    fake.respond = (chat): FakeAnswer => {
+      const properties = chat.body.response_format?.json_schema?.schema?.properties ?? {};
+      if ('intent' in properties) return { kind: 'json', value: { intent: 'literature' } };
+      if (!isAnswer(chat)) return defaultResponder(chat);
+      const [first] = evidenceIds(chat.prompt);
+      return {
+        kind: 'text',
+        chunks: [`Offene Zugänglichkeit erhöht die Zitierhäufigkeit [${first}].`],
+      };
+    };
+    const before = fake.chats.length;
+    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: alice.baseUrl,
+        cookie: alice.cookieHeader(),
+        'x-selected-model': 'openai:fake-large',
+        'x-selected-language': 'de',
+      },
+      body: JSON.stringify({
+        question: 'Which papers study open access and citation counts?',
+        searchResults: SEARCH,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { jobId, conversationId } = (await response.json()) as {
+      jobId: string;
+      conversationId: string;
+    };
+    const done = await finished(alice, jobId);
+    expect(done.status).toBe('completed');
+    expect(done.result!.intent).toBe('literature');
+    const answer = fake.chats.slice(before).find(isAnswer)!;
+    expect(answer.body.model).toBe('fake-large');
+    expect(answer.prompt).toContain('Write in German.');
+    // The literature intent's task line, not the default 'Answer the question.'
+    expect(answer.prompt).toContain('Task: Present the works that answer the request');
+    const [, stored] = await messagesOf(alice, conversationId);
+    expect(stored!.metadata).toMatchObject({ intent: 'literature', papersCount: 1 });
+    await eventually(async () => (await balanceOf(alice)) === 5);
+    expect((await historyOf(alice)).filter((entry) => entry.kind === 'charge')).toEqual([
+      expect.objectContaining({ what: 'Research chat message (Fake large)' }),
+    ]);
+  });
+
+  it('searches with the filters sent with the question', async () => {
+    const alice = await server.signedInClient();
+    // The answer cites every work it was given.
+    fake.respond = (chat): FakeAnswer =>
+      isAnswer(chat)
+        ? {
+            kind: 'text',
+            chunks: [
+              `Open access articles are cited more often ${evidenceIds(chat.prompt)
+                .map((id) => `[${id}]`)
+                .join(' ')}.`,
+            ],
+          }
+        : defaultResponder(chat);
+    const years = async (searchResults: typeof SEARCH) => {
+      const { jobId } = await ask(alice, { question: QUESTION, searchResults });
+      const done = await finished(alice, jobId);
+      expect(done.status).toBe('completed');
+      return done.result!.papers.map((paper) => paper.published_year ?? 0);
+    };
+    expect(Math.min(...(await years(SEARCH)))).toBeLessThan(2006);
+    const recent = await years({ ...SEARCH, yearStart: 2006 });
+    expect(recent.length).toBeGreaterThan(0);
+    expect(Math.min(...recent)).toBeGreaterThanOrEqual(2006);
+    // The library holds only arXiv preprints: journal articles alone find nothing to answer with.
+    const articles = await ask(alice, {
+      question: QUESTION,
+      searchResults: {
+        ...SEARCH,
+        documentTypes: { article: true, preprint: false, wikipedia: false, rmv: false, web: false },
+      },
+    });
+    expect((await finished(alice, articles.jobId)).result!.content).toBe(
+      NO_RELEVANT_LITERATURE_ANSWER,
+    );
+  });
+
   it('refunds a failed answer and reports the error', async () => {
     const alice = await server.signedInClient();
     fake.respond = (chat) =>
@@ -382,12 +478,27 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
             },
           }
         : defaultResponder(chat);
-    const response = await alice.request('POST', '/api/chatTopics', {
-      conversation: [{ role: 'user', content: QUESTION }],
-      intent: 'information',
+    const before = fake.chats.length;
+    // The same optional headers as a message (002 §7).
+    const response = await fetch(`${alice.baseUrl}/api/chatTopics`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: alice.baseUrl,
+        cookie: alice.cookieHeader(),
+        'x-selected-model': 'openai:fake-small',
+        'x-selected-language': 'fr',
+      },
+      body: JSON.stringify({
+        conversation: [{ role: 'user', content: QUESTION }],
+        intent: 'information',
+      }),
     });
     expect(response.status).toBe(200);
-    const actions = (JSON.parse(response.text) as { actions: ChatAction[] }).actions;
+    const [asked] = fake.chats.slice(before);
+    expect(asked!.body.model).toBe('fake-small');
+    expect(asked!.prompt).toContain('in French.');
+    const actions = (JSON.parse(await response.text()) as { actions: ChatAction[] }).actions;
     expect(actions).toEqual([
       {
         buttonLabel: 'Write the review',
