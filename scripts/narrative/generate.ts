@@ -147,6 +147,8 @@ async function main() {
       try {
         if (capture) missing = await capture(step);
       } catch (error) {
+        // The report keeps the first line; the call log says what was in the way.
+        console.error(`${definition.id}: ${(error as Error).message}`);
         missing = `failed: ${(error as Error).message.split('\n')[0]}`;
       }
       if (missing) {
