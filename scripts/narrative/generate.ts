@@ -134,6 +134,10 @@ async function main() {
     timeline.set('cut');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
+    // The paper list and the model still load after the heading: the video starts on a
+    // settled page, not on spinners.
+    await page.getByText('No papers yet').waitFor();
+    await page.locator('.spinner').first().waitFor({ state: 'hidden' });
     await page.waitForTimeout(500);
     timeline.set(1);
 
