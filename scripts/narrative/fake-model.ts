@@ -35,9 +35,56 @@ function writingOrder(prompt: string): FakeAnswer {
 }
 
 /**
+ * What the model writes for each section of the outline (fakeStructureAnswer's), citing the two
+ * works the retrieval put first, so the paper reads as a paper and not one sentence five times.
+ * The claims stay general enough for whichever of the small corpus's open access works come
+ * first; the verdicts below decide which citations turn orange.
+ */
+const SECTION_TEXT: Record<string, (first: string, second: string) => string[]> = {
+  Introduction: (first, second) => [
+    'Whether articles that are free to read are cited more often than articles behind a paywall ',
+    `has been debated for two decades [${first}]. `,
+    'The answer matters to authors choosing where to deposit their work ',
+    `and to funders that require open access [${second}].`,
+  ],
+  'Related Work': (first, second) => [
+    'Comparisons across disciplines report more citations for openly available articles ',
+    `[${first}], while later analyses ask whether the advantage reflects quality, `,
+    `early availability or access itself [${second}].`,
+  ],
+  Methods: (first, second) => [
+    'The study compares the citation counts of articles deposited in a preprint archive ',
+    `with those of articles in the same journals that were not deposited [${first}], `,
+    `following the design of earlier bibliometric studies [${second}].`,
+  ],
+  Results: (first, second) => [
+    `Deposited articles receive more citations on average [${first}], `,
+    'but much of the difference arises early, while the preprint is available ',
+    `before the journal version [${second}].`,
+  ],
+  Discussion: (first, second) => [
+    'The advantage may owe as much to early availability and to authors depositing ',
+    `their stronger work as to open access itself [${first}]; `,
+    `separating these effects needs longitudinal citation data [${second}].`,
+  ],
+};
+
+function sectionText(prompt: string, first: string, second: string): string[] {
+  const title = /Current text of section \S+ "([^"]+)"/.exec(prompt)?.[1] ?? '';
+  const text = SECTION_TEXT[title];
+  if (text) return text(first, second);
+  return [
+    'Open access articles ',
+    `are cited more often than articles behind a paywall [${first}], `,
+    'an advantage that has been debated for two decades ',
+    `[${second}].`,
+  ];
+}
+
+/**
  * The project's fake model (src/server/testing/fake-openai-server.ts) answering like a
  * cooperative model over the small test corpus: queries it can answer, a structure, a writing
- * order, sections citing two retrieved works, and verdicts alternating confident and doubtful,
+ * order, each section's text citing two retrieved works, and verdicts alternating confident and doubtful,
  * so the pictures show both a normal and an orange (less reliable) citation.
  */
 export async function startNarrativeModel() {
@@ -61,9 +108,11 @@ export async function startNarrativeModel() {
           kind: 'json',
           value: {
             certainty: confident ? 0.9 : 0.35,
+            // True of each open access work of the small corpus, whichever one is judged: the
+            // picture shows the reasoning beside the abstract it is about.
             reasoning: confident
-              ? 'The abstract reports more citations for open access articles.'
-              : 'The abstract discusses open access, but not whether it changes citation counts.',
+              ? 'The abstract compares the citations of freely available articles with those of other articles, as the sentence does.'
+              : 'The abstract is about open access and citations, but it does not measure what this sentence claims.',
             evidence: '',
           },
         };
@@ -74,12 +123,7 @@ export async function startNarrativeModel() {
         // A section takes a few seconds, as with a real model, so the writing progress is seen
         // (the modal polls every few seconds) rather than the job finishing before the first poll.
         firstChunkAfter: new Promise<void>((resolve) => setTimeout(resolve, SECTION_WRITING_MS)),
-        chunks: [
-          'Open access articles ',
-          `are cited more often than articles behind a paywall [${first}], `,
-          'an advantage that has been debated for two decades ',
-          `[${second}].`,
-        ],
+        chunks: sectionText(request.prompt, first, second),
       };
     },
   });

@@ -134,6 +134,10 @@ async function main() {
     timeline.set('cut');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
+    // The paper list and the model still load after the heading: the video starts on a
+    // settled page, not on spinners.
+    await page.getByText('No papers yet').waitFor();
+    await page.locator('.spinner').first().waitFor({ state: 'hidden' });
     await page.waitForTimeout(500);
     timeline.set(1);
 
@@ -147,6 +151,8 @@ async function main() {
       try {
         if (capture) missing = await capture(step);
       } catch (error) {
+        // The report keeps the first line; the call log says what was in the way.
+        console.error(`${definition.id}: ${(error as Error).message}`);
         missing = `failed: ${(error as Error).message.split('\n')[0]}`;
       }
       if (missing) {

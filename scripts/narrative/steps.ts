@@ -86,6 +86,12 @@ export const CAPTURES: Record<string, Capture> = {
     const next = dialog(page).getByRole('button', { name: 'Next' });
     if (!(await present(next, 1_000))) return 'the creation dialog has no Next step';
     await next.hover();
+    // Tabbing to it draws its focus ring, which marks the button the step is about (a hover
+    // barely shows, and a focus given by script draws no ring after mouse use).
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await next.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
   },
 
   'files-or-skip': async ({ page }) => {
@@ -181,9 +187,13 @@ export const CAPTURES: Record<string, Capture> = {
       .getByRole('button', { name: 'Generate APA References' });
     if (!(await present(generate))) return 'no Generate APA References button';
     const editor = page.locator('.scriptor-editor');
-    // The end of the last paragraph, where a References section goes.
-    await editor.locator(':scope > p').last().click();
-    await page.keyboard.press('End');
+    // The end of the text, where a References section goes. The click is at the last
+    // paragraph's first word: in its middle it could land on a citation and open it.
+    await editor
+      .locator(':scope > p')
+      .last()
+      .click({ position: { x: 2, y: 4 } });
+    await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('## References');
     await page.keyboard.press('Enter');
@@ -200,7 +210,13 @@ export const CAPTURES: Record<string, Capture> = {
     if (!(await present(citation))) return 'no citation to click';
     await citation.click();
     if (!(await present(page.getByRole('dialog')))) return 'no reference details opened';
-    await present(page.getByText('Reasoning:'), 2_000);
+    // The reasoning is under the abstract and the article's fields: scrolled up to the
+    // dialog's lower edge, the picture shows it with the end of the abstract above.
+    const reasoning = page.getByRole('dialog').getByText('Reasoning:');
+    if (!(await present(reasoning, 2_000))) return 'the reference details show no reasoning';
+    await reasoning.evaluate((element) =>
+      (element.closest('.certainty-note') ?? element).scrollIntoView({ block: 'end' }),
+    );
   },
 
   reliability: async ({ page }) => {

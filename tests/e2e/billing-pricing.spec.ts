@@ -20,6 +20,12 @@ test.describe('Pricing dialog with a model catalogue', () => {
 
   test('the landing page shows prices and recalculates the example', async ({ page }) => {
     await page.goto(server?.url ?? '');
+    // The landing page's box prices the typical paper with the first priced model.
+    await expect(
+      page.getByRole('region', { name: 'Pricing' }).getByTestId('cost-example'),
+    ).toHaveText(
+      'A typical paper with Scholar Small: 1 structure generation + 20 sections = 21 × $0.02 = $0.42. Actual cost may vary slightly with content length and retries.',
+    );
     await page.getByRole('button', { name: 'View pricing details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pricing' });
     const models = dialog.getByRole('list', { name: 'Models' }).getByRole('button');
@@ -51,6 +57,12 @@ test.describe('Pricing dialog with a model catalogue', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
     await skipTours(page);
+    // The welcome screen's box prices it with the user's model (the default, Scholar Small).
+    await expect(
+      page.getByRole('region', { name: 'Pricing' }).getByTestId('cost-example'),
+    ).toContainText(
+      'A typical paper with your model: 1 structure generation + 20 sections = 21 × $0.02 = $0.42.',
+    );
     await page
       .getByRole('region', { name: 'Pricing' })
       .getByRole('button', {

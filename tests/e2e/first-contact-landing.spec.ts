@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './page-test';
 import { screenshot } from './helpers';
 import { expectTopmost } from './layout-helpers';
-import { expectAccessible } from './a11y-helpers';
-import { formatDollars } from '../../src/shared/billing/money';
+import { expectAccessible, expectFocusRing, tabTo } from './a11y-helpers';
+import { formatDollars, formatExamplePaperCost } from '../../src/shared/billing/money';
 
 async function openDialog(page: Page, button: Locator, name: string) {
   await expectTopmost(button);
@@ -36,8 +36,13 @@ test('Learn more tells a visitor what Scriptor does and does not do', async ({ p
   ]) {
     await expect(about.getByRole('heading', { name: heading })).toBeVisible();
   }
+  // The limits 002 §1 says are stated to the user.
   await expect(about).toContainText('Only abstracts are searched');
   await expect(about).toContainText('unless you upload them');
+  await expect(about).toContainText('only a limited number of uploaded files');
+  await expect(about).toContainText('It does no original research');
+  await expect(about).toContainText('charts, figures or tables');
+  await expect(about).toContainText('Citations link to real articles');
   await expect(about).toContainText('may be tenuous');
   await expect(about).toContainText('The AI may hallucinate.');
   await expectAccessible(page, '[role="dialog"]');
@@ -81,7 +86,7 @@ test('View pricing details lists the models and the typical paper cost', async (
     await expect(box.getByTestId('cost-example')).toHaveCount(0);
   } else {
     await expect(box.getByTestId('cost-example')).toContainText(
-      `1 structure generation + 20 sections = 21 × ${formatDollars(cost)} = $${(21 * cost).toFixed(2)}`,
+      `1 structure generation + 20 sections = 21 × ${formatDollars(cost)} = ${formatExamplePaperCost(cost)}`,
     );
   }
   const pricing = await openDialog(
@@ -139,19 +144,38 @@ test('the landing page passes the accessibility scan and works from the keyboard
   page,
 }) => {
   await expectAccessible(page);
-  // Tab reaches the hero's buttons with a visible focus ring, and Enter opens a dialog.
+  // Tab reaches the hero's buttons with a visible focus ring, and Enter opens a dialog whose
+  // focus is inside and visible; Escape closes it and the focus is back on the button.
   const learnMore = page.locator('.hero').getByRole('button', { name: 'Learn more' });
-  for (let presses = 0; presses < 20; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await learnMore.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(learnMore).toBeFocused();
-  const outline = await learnMore.evaluate((element) => getComputedStyle(element).outlineStyle);
-  expect(outline).not.toBe('none');
+  await tabTo(page, learnMore);
+  await expectFocusRing(learnMore);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeVisible();
+  const about = page.getByRole('dialog', { name: 'About Scriptor' });
+  await expect(about).toBeVisible();
+  await expectFocusRing(about.locator(':focus'));
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'About Scriptor' })).toBeHidden();
+  await expect(about).toBeHidden();
+  await expect(learnMore).toBeFocused();
+
+  // The examples from the keyboard: open one, read it, back to the list, close.
+  const seeExamples = page.locator('.hero').getByRole('button', { name: 'See Example Papers' });
+  await tabTo(page, seeExamples);
+  await page.keyboard.press('Enter');
+  const examples = page.getByRole('dialog', { name: 'Example Papers' });
+  const first = examples.getByRole('button', { name: /Warming Climate and Species/ });
+  await expectFocusRing(first);
+  await page.keyboard.press('Enter');
+  const view = examples.locator('.example-view');
+  await expect(view.locator('.scriptor-editor')).toBeVisible();
+  await expect(view).toBeFocused();
+  const back = examples.getByRole('button', { name: '← All examples' });
+  await tabTo(page, back);
+  await expectFocusRing(back);
+  await page.keyboard.press('Enter');
+  await expectFocusRing(first);
+  await page.keyboard.press('Escape');
+  await expect(examples).toBeHidden();
+  await expect(seeExamples).toBeFocused();
 
   await page.getByRole('button', { name: 'Join' }).first().click();
   await expect(page).toHaveURL(/\/auth\/signin\?mode=signup$/);

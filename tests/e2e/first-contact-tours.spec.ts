@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
 import { paperList, signUp } from './helpers';
+import { expectAccessible } from './a11y-helpers';
 
 /** The driver.js popover of a running tour. */
 const tourPopover = (page: Page) => page.locator('.driver-popover');
@@ -27,6 +28,7 @@ async function createPaper(page: Page, title: string, content: string) {
 test('a new user is shown the workspace tour once, and the editor tour once', async ({ page }) => {
   await signUp(page, 'Rosalind Franklin', { tours: true });
   await expectTourStep(page, 'Start a paper');
+  await expectAccessible(page, '.driver-popover');
   await page.keyboard.press('ArrowRight');
   await expectTourStep(page, 'Choose the AI model');
   await closeTour(page);
@@ -39,6 +41,7 @@ test('a new user is shown the workspace tour once, and the editor tour once', as
   await paperList(page).getByText('Tour paper', { exact: true }).click();
   await expect(page.getByLabel('Paper title')).toHaveValue('Tour paper');
   await expectTourStep(page, 'Your paper');
+  await expectAccessible(page, '.driver-popover');
   await page.keyboard.press('ArrowRight');
   await expectTourStep(page, 'Formatting');
   await closeTour(page);

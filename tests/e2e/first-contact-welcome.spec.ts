@@ -1,8 +1,9 @@
+import type { Response, Route } from '@playwright/test';
 import { expect, test } from './page-test';
 import { paperList, screenshot, signUp } from './helpers';
 import { expectTopmost } from './layout-helpers';
-import { expectAccessible } from './a11y-helpers';
-import { formatDollars } from '../../src/shared/billing/money';
+import { expectAccessible, expectFocusRing, tabTo } from './a11y-helpers';
+import { formatDollars, formatExamplePaperCost } from '../../src/shared/billing/money';
 
 const STEP_COUNT = 16;
 
@@ -22,7 +23,7 @@ test('the welcome screen opens every first-contact dialog and passes the accessi
     await expect(welcome.getByTestId('cost-example')).toHaveCount(0);
   } else {
     await expect(welcome.getByTestId('cost-example')).toContainText(
-      `21 × ${formatDollars(cost)} = $${(21 * cost).toFixed(2)}`,
+      `21 × ${formatDollars(cost)} = ${formatExamplePaperCost(cost)}`,
     );
   }
   await welcome.getByRole('button', { name: 'Learn more' }).click();
@@ -51,6 +52,60 @@ test('the welcome screen opens every first-contact dialog and passes the accessi
   for (const feature of ['Smart Templates', 'Deep Scientific Insights', 'Complete Control']) {
     await expect(welcome.getByRole('heading', { name: feature })).toBeVisible();
   }
+});
+
+test('the walkthrough and the help menu work from the keyboard, with the focus in view', async ({
+  page,
+}) => {
+  await signUp(page);
+  const walkthrough = page.locator('.welcome').getByRole('button', { name: 'Walkthrough' });
+  await expect(walkthrough).toBeEnabled();
+  await tabTo(page, walkthrough);
+  await expectFocusRing(walkthrough);
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Walkthrough' });
+  await expect(lightbox).toBeVisible();
+  await expectFocusRing(lightbox.locator(':focus'));
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.locator('.walkthrough-position')).toHaveText(/^Step 2 of \d+$/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(walkthrough).toBeFocused();
+
+  // The help menu: Enter opens it on its first item, the arrow keys pass over the disabled
+  // Editor tour (no paper is open), and the dialog chosen gives the focus back to the menu.
+  const help = page.getByRole('button', { name: 'Help' });
+  await tabTo(page, help);
+  await expectFocusRing(help);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Help' });
+  await expect(menu).toBeInViewport();
+  await expectFocusRing(menu.getByRole('menuitem', { name: 'Walkthrough' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Workspace tour' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Watch Demo' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'About Scriptor' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Walkthrough' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expectFocusRing(menu.getByRole('menuitem', { name: 'Example papers' }));
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  const examples = page.getByRole('dialog', { name: 'Example Papers' });
+  await expect(examples).toBeVisible();
+  await expectFocusRing(examples.locator(':focus'));
+  await page.keyboard.press('Escape');
+  await expect(examples).toBeHidden();
+  await expect(help).toBeFocused();
+  // Escape in the menu closes it and leaves the focus on its button.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Walkthrough' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(help).toBeFocused();
 });
 
 test('the walkthrough shows the available screenshots, moves with keys and closes on Esc', async ({
@@ -101,32 +156,71 @@ test('the walkthrough shows the available screenshots, moves with keys and close
   await expect(lightbox).toBeHidden();
 });
 
-test('a missing screenshot is left out of the walkthrough and counted', async ({ page }) => {
-  // One screenshot this server lacks: its HEAD check answers 404.
-  await page.route('**/narrative/05-files-or-skip.webp', (route) =>
+test('missing screenshots are left out: it opens at the first available step and counts them', async ({
+  page,
+}) => {
+  // Two screenshots this server lacks, the first among them: their HEAD checks answer 404.
+  await page.route(/\/narrative\/0[15]-[a-z-]+\.webp$/, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
   await signUp(page);
   await page.locator('.welcome').getByRole('button', { name: 'Walkthrough' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Walkthrough' });
   const position = lightbox.locator('.walkthrough-position');
-  await expect(position).toHaveText(`Step 1 of ${STEP_COUNT - 1}`);
+  const image = lightbox.locator('img.walkthrough-image');
+  await expect(position).toHaveText(`Step 1 of ${STEP_COUNT - 2}`);
+  await expect(image).toHaveAttribute('src', '/narrative/02-choose-type.webp');
   await expect(lightbox.getByRole('note')).toHaveText(
-    `1 of ${STEP_COUNT} walkthrough screenshots are missing.`,
+    `2 of ${STEP_COUNT} walkthrough screenshots are missing.`,
   );
   // Steps 4 and 6 of the flow are neighbours now.
-  for (let step = 1; step < 4; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(lightbox.locator('img.walkthrough-image')).toHaveAttribute(
-    'src',
-    '/narrative/04-next.webp',
-  );
+  for (let step = 1; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(image).toHaveAttribute('src', '/narrative/04-next.webp');
   await page.keyboard.press('ArrowRight');
-  await expect(lightbox.locator('img.walkthrough-image')).toHaveAttribute(
-    'src',
-    '/narrative/06-structure.webp',
-  );
+  await expect(image).toHaveAttribute('src', '/narrative/06-structure.webp');
+  // Going round skips the missing first step both ways.
+  const previous = lightbox.getByRole('button', { name: 'Previous step' });
+  for (let step = 0; step < 3; step += 1) await previous.click();
+  await expect(image).toHaveAttribute('src', '/narrative/02-choose-type.webp');
+  await page.keyboard.press('ArrowLeft');
+  await expect(image).toHaveAttribute('src', '/narrative/16-export.webp');
+  await page.keyboard.press('ArrowRight');
+  await expect(image).toHaveAttribute('src', '/narrative/02-choose-type.webp');
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
+});
+
+test('the screenshots are checked with HEAD, uncached, and the button waits for the checks', async ({
+  page,
+}) => {
+  await signUp(page);
+  const button = page.locator('.welcome').getByRole('button', { name: 'Walkthrough' });
+  const checks: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/narrative/')) checks.push(response);
+  });
+  await page.reload();
+  await expect(button).toBeEnabled();
+  // Once per page load, each screenshot.
+  await expect.poll(() => checks.length).toBe(STEP_COUNT);
+  for (const check of checks) {
+    expect(check.request().method()).toBe('HEAD');
+    // fetch's cache mode 'no-store' bypasses the browser's cache and tells the server so.
+    expect((await check.request().allHeaders())['cache-control']).toBe('no-cache');
+    expect(check.headers()['cache-control']).toBe('no-store');
+  }
+
+  // While the checks are under way the button is disabled, without a warning yet.
+  const held: Route[] = [];
+  await page.route('**/narrative/*.webp', (route) => {
+    held.push(route);
+  });
+  await page.reload();
+  await expect.poll(() => held.length).toBe(STEP_COUNT);
+  await expect(button).toBeDisabled();
+  await expect(page.locator('.welcome .walkthrough-warning')).toHaveCount(0);
+  for (const route of held) await route.continue();
+  await expect(button).toBeEnabled();
 });
 
 test('with no screenshots the Walkthrough button is disabled and says why', async ({ page }) => {

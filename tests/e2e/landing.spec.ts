@@ -8,9 +8,22 @@ test('the landing page leads to sign-in, and Join to the sign-up form', async ({
     page.getByRole('heading', { name: 'Write research that stands on real literature.' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  // 002 §2: the three-step strip, then the detailed six-step process behind its toggle.
+  await expect(page.locator('#how-it-works .step h3')).toHaveText([
+    'Specify your topic',
+    'Scriptor researches',
+    'Refine and export',
+  ]);
   await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
   await page.getByRole('button', { name: 'Show the detailed process' }).click();
-  await expect(page.getByText('Finalize and export.')).toBeVisible();
+  await expect(page.locator('#how-it-works .process > li > strong')).toHaveText([
+    'Choose and define.',
+    'Upload materials.',
+    'Get structure.',
+    'Refine structure.',
+    'Generate content.',
+    'Finalize and export.',
+  ]);
   await screenshot(page, 'landing');
 
   await page.getByRole('button', { name: 'Start Exploring Insights' }).click();

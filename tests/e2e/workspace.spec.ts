@@ -17,9 +17,9 @@ test('papers: create, search, open, rename and delete', async ({ page }) => {
   await expect(paperList(page)).toHaveText('No papers yet');
   await screenshot(page, 'workspace-empty');
   await page.getByRole('button', { name: 'Show the detailed process' }).click();
-  await expect(page.getByText('Get a structure.')).toBeVisible();
+  await expect(page.getByText('Get structure.')).toBeVisible();
   await page.getByRole('button', { name: 'Hide the detailed process' }).click();
-  await expect(page.getByText('Get a structure.')).toBeHidden();
+  await expect(page.getByText('Get structure.')).toBeHidden();
 
   await addPaper(page, 'Graph neural networks for chemistry');
   await addPaper(page, 'Sleep and memory consolidation');

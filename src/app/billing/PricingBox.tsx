@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { EXAMPLE_PAPER_UNITS, formatDollars } from '../../shared/billing/money';
+import {
+  EXAMPLE_PAPER_UNITS,
+  formatDollars,
+  formatExamplePaperCost,
+} from '../../shared/billing/money';
 import { useBillingInfo, usePricingModels } from './api/billing';
 import { PricingDialog } from './PricingDialog';
 import { useSelectedModelCost } from './useSelectedModelCost';
@@ -43,8 +47,8 @@ function CostExample({ cost, model }: { cost: number | undefined; model?: string
     <p className="cost-example" data-testid="cost-example">
       A typical paper{model ? ` with ${model}` : ''}: 1 structure generation + 20 sections ={' '}
       {EXAMPLE_PAPER_UNITS} × {formatDollars(cost)} ={' '}
-      <strong>${(EXAMPLE_PAPER_UNITS * cost).toFixed(2)}</strong>. Actual cost may vary slightly
-      with content length and retries.
+      <strong>{formatExamplePaperCost(cost)}</strong>. Actual cost may vary slightly with content
+      length and retries.
     </p>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
-import { EXAMPLE_PAPER_UNITS, formatDollars } from '../../shared/billing/money';
+import {
+  EXAMPLE_PAPER_UNITS,
+  formatDollars,
+  formatExamplePaperCost,
+} from '../../shared/billing/money';
 import { usePricingModels, type PricedModel } from './api/billing';
 
 function price(model: PricedModel): string {
@@ -79,7 +83,7 @@ export function PricingDialog({
               <strong>
                 {selected.cost_per_section === null
                   ? '—'
-                  : `$${(EXAMPLE_PAPER_UNITS * selected.cost_per_section).toFixed(2)}`}
+                  : formatExamplePaperCost(selected.cost_per_section)}
               </strong>
               <p className="muted">
                 Actual cost may vary slightly with content length and retries.

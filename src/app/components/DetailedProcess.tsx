@@ -9,11 +9,8 @@ const DETAILED_STEPS = [
     'Upload materials',
     'Add your own notes, data and papers; they are converted to text and sent with every prompt.',
   ],
-  ['Get a structure', 'A chapter and section outline is generated for your topic and paper type.'],
-  [
-    'Refine the structure',
-    'Reorder, rename and expand sections until the outline says what you mean.',
-  ],
+  ['Get structure', 'A chapter and section outline is generated for your topic and paper type.'],
+  ['Refine structure', 'Reorder, rename and expand sections until the outline says what you mean.'],
   [
     'Generate content',
     'Let the AI draft sections one by one, grounded in retrieved abstracts, with in-text citations.',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface ModalProps {
   title: ReactNode;
@@ -19,7 +19,10 @@ interface ModalProps {
 
 const openModals: symbol[] = [];
 
-/** A centred dialog: Escape and a click on the overlay close it, focus moves inside. */
+/**
+ * A centred dialog: Escape and a click on the overlay close it, focus moves inside, and back to
+ * where it was when it closes.
+ */
 export function Modal({
   title,
   onClose,
@@ -38,6 +41,12 @@ export function Modal({
     close.current = onClose;
   }, [onClose]);
 
+  // Where the focus was when the dialog opened (mostly the button that opened it), read as it
+  // first renders: StrictMode runs the effect below twice, the second time with the focus inside.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+
   useEffect(() => {
     // Escape closes only the topmost of several open dialogs (a dialog opened from a dialog).
     const id = Symbol('modal');
@@ -53,8 +62,12 @@ export function Modal({
     return () => {
       openModals.splice(openModals.indexOf(id), 1);
       window.removeEventListener('keydown', onKey);
+      // A keyboard user goes on from where they were, not from the top of the page; unless
+      // closing the dialog put the focus somewhere on purpose (a paper it opened).
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
 
   return (
     <div

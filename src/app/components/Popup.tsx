@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useClickOutside } from './useClickOutside';
+import { focusFirstItem, onMenuKeyDown } from './menu-keys';
 
 /** Where the pop-up opens relative to its anchor. */
 export type PopupPlacement = 'below-start' | 'below-end' | 'beside';
@@ -21,6 +22,11 @@ interface PopupProps {
   className?: string;
   role?: 'menu' | 'dialog';
   label?: string;
+  /**
+   * A menu for the keyboard too: its first item takes the focus when it opens, the arrow keys
+   * move among the items, and Escape gives the focus back to the menu's button.
+   */
+  keyboardMenu?: boolean;
   children: ReactNode;
 }
 
@@ -67,6 +73,7 @@ export function Popup({
   className,
   role,
   label,
+  keyboardMenu = false,
   children,
 }: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -90,16 +97,29 @@ export function Popup({
     };
   }, [anchor, placement]);
 
+  // Once it is placed: a hidden element cannot take the focus.
+  const placed = position !== null;
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!keyboardMenu || !placed || focused.current) return;
+    focused.current = true;
+    focusFirstItem(panel.current);
+  }, [keyboardMenu, placed]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
+        if (keyboardMenu && panel.current?.contains(document.activeElement)) {
+          const button = anchor.current?.querySelector('button') ?? anchor.current;
+          button?.focus();
+        }
         onClose();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [anchor, keyboardMenu, onClose]);
 
   return createPortal(
     <div
@@ -108,6 +128,7 @@ export function Popup({
       role={role}
       aria-label={label}
       style={position ?? { visibility: 'hidden', left: 0, top: 0 }}
+      onKeyDown={keyboardMenu ? onMenuKeyDown : undefined}
     >
       {children}
     </div>,

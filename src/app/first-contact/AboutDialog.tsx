@@ -33,7 +33,10 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
           Show, for every in-text citation, the article&apos;s abstract, the AI&apos;s reasoning and
           how certain it is; less reliable citations are shown in orange.
         </li>
-        <li>Build an APA reference list and export to PDF, Word, LaTeX or HTML.</li>
+        <li>
+          Build the reference list in APA or another citation style, and export to PDF, Word, LaTeX
+          or HTML.
+        </li>
         <li>Answer questions in a research chat, and analyse spreadsheets you upload.</li>
       </ul>
 
@@ -74,7 +77,6 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
       <h3>Coming soon</h3>
       <ul>
         <li>Reading full open-access articles, not only abstracts.</li>
-        <li>More citation styles for the generated reference list.</li>
         <li>Collaborating on a paper with co-authors.</li>
       </ul>
     </Modal>

@@ -10,11 +10,14 @@ export function HelpMenu({ paperOpen }: { paperOpen: boolean }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { show } = useFirstContact();
   const steps = useWalkthroughSteps();
   const walkthrough = steps.data?.some((step) => step.available) ?? false;
 
   const dialog = (kind: FirstContactDialog) => () => {
+    // The dialog gives the focus back to the menu's button when it closes.
+    button.current?.focus();
     close();
     show(kind);
   };
@@ -26,6 +29,7 @@ export function HelpMenu({ paperOpen }: { paperOpen: boolean }) {
   return (
     <div className="help-menu" ref={root}>
       <button
+        ref={button}
         type="button"
         className="icon-button help-menu-button"
         title="Help"
@@ -36,7 +40,15 @@ export function HelpMenu({ paperOpen }: { paperOpen: boolean }) {
         ?
       </button>
       {open && (
-        <Popup anchor={root} placement="beside" onClose={close} className="menu" role="menu">
+        <Popup
+          anchor={root}
+          placement="beside"
+          onClose={close}
+          className="menu"
+          role="menu"
+          label="Help"
+          keyboardMenu
+        >
           <button
             type="button"
             role="menuitem"

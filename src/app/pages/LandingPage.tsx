@@ -80,15 +80,17 @@ export function LandingPage() {
           <button type="button" className="link-button" onClick={() => show('examples')}>
             See Example Papers
           </button>
+          {/* From the example paper 'Warming Climate and Species at Their Range Margins': both
+              are real works of the bundled corpus, and the second, orange one is the weaker link. */}
           <div className="hero-card" aria-hidden="true">
-            <div className="hero-card-heading">2.1 Related work</div>
+            <div className="hero-card-heading">4 Discussion</div>
             <p>
-              Retrieval-augmented generation reduces unsupported claims in scientific writing{' '}
-              <span className="cite-chip">(Lewis et al., 2020)</span>, although citation accuracy
-              still depends on the quality of the retrieved abstracts{' '}
-              <span className="cite-chip warn">(Zhang &amp; Liu, 2023)</span>.
+              Species that can track their climate often show increased dispersal at expanding range
+              boundaries <span className="cite-chip">(Hill et al., 2011)</span>, while species whose
+              seasonal forms depend on predictable environmental cues may be exposed when those cues
+              change <span className="cite-chip warn">(Halali et al., 2021)</span>.
             </p>
-            <div className="hero-card-eq">E = −Σ p(x) log p(x)</div>
+            <div className="hero-card-eq">λ(ΔT, c) = λ₀ − β ΔT − γ c</div>
           </div>
         </section>
 

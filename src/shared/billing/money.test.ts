@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToMicros, formatDollars, microsToDollars, parseDollarAmount } from './money';
+import {
+  dollarsToMicros,
+  formatDollars,
+  formatExamplePaperCost,
+  microsToDollars,
+  parseDollarAmount,
+} from './money';
 
 describe('parseDollarAmount', () => {
   it('parses whole dollars and cents exactly', () => {
@@ -52,5 +58,18 @@ describe('formatDollars', () => {
     expect(formatDollars(0.015)).toBe('$0.015');
     expect(formatDollars(-0.05)).toBe('-$0.05');
     expect(formatDollars(12)).toBe('$12.00');
+  });
+});
+
+describe('formatExamplePaperCost', () => {
+  it('is 21 times the cost per section, rounded half up to 2 decimals', () => {
+    expect(formatExamplePaperCost(0.02)).toBe('$0.42');
+    expect(formatExamplePaperCost(0.15)).toBe('$3.15');
+    expect(formatExamplePaperCost(0.045)).toBe('$0.95');
+    expect(formatExamplePaperCost(0.065)).toBe('$1.37');
+    expect(formatExamplePaperCost(0.005)).toBe('$0.11');
+    expect(formatExamplePaperCost(0.0025)).toBe('$0.05');
+    expect(formatExamplePaperCost(0)).toBe('$0.00');
+    expect(formatExamplePaperCost(2)).toBe('$42.00');
   });
 });

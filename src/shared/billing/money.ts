@@ -70,3 +70,14 @@ function decimalsOf(value: number): number {
 
 /** "1 structure generation plus 20 sections" (002 §1, §9). */
 export const EXAMPLE_PAPER_UNITS = 21;
+
+/**
+ * The typical paper's cost, EXAMPLE_PAPER_UNITS times the cost per section, as "$0.95": exact
+ * in micros and rounded half up to the cent, so 21 × $0.045 is $0.95 (in floating point 0.945
+ * is just below and toFixed(2) gives $0.94).
+ */
+export function formatExamplePaperCost(costPerSection: number): string {
+  const micros = EXAMPLE_PAPER_UNITS * dollarsToMicros(costPerSection);
+  const cents = Math.round(micros / MICROS_PER_CENT);
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,5 +1,5 @@
 import { EditorContent } from '@tiptap/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEditorDialogs } from '../../editor/useEditorDialogs';
 import { useScriptorEditor } from '../../editor/useScriptorEditor';
 import type { ExamplePaper } from '../api/examples';
@@ -22,8 +22,12 @@ export default function ExamplePaperView({ example }: { example: ExamplePaper })
     onChange: () => undefined,
   });
   const work = example.citations.find((candidate) => candidate.refId === cited);
+  // The example replaces the list the keyboard was in: the focus moves to it, so the arrow keys
+  // scroll it and Tab goes on to its actions.
+  const view = useRef<HTMLDivElement>(null);
+  useEffect(() => view.current?.focus({ preventScroll: true }), []);
   return (
-    <div className="example-view">
+    <div className="example-view" ref={view} tabIndex={-1}>
       <h3 className="example-title">{example.title}</h3>
       <EditorContent editor={editor} className="example-content" />
       {work && (

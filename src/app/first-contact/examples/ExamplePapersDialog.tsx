@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { navigate } from '../../router';
@@ -25,6 +25,12 @@ export function ExamplePapersDialog({
   onOpenPaper?: (id: string) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  // The example last read: its item takes the focus again on the way back to the list.
+  const [read, setRead] = useState<string | null>(null);
+  const choose = (id: string | null) => {
+    if (chosen) setRead(chosen);
+    setChosen(id);
+  };
   return (
     <Modal
       title="Example Papers"
@@ -34,7 +40,7 @@ export function ExamplePapersDialog({
       readingBody
       footer={
         chosen ? (
-          <ChosenActions id={chosen} onBack={() => setChosen(null)} onOpenPaper={onOpenPaper} />
+          <ChosenActions id={chosen} onBack={() => choose(null)} onOpenPaper={onOpenPaper} />
         ) : (
           <button type="button" className="button primary" onClick={onClose}>
             Close
@@ -42,13 +48,23 @@ export function ExamplePapersDialog({
         )
       }
     >
-      {chosen ? <ChosenExample id={chosen} /> : <ExampleList onChoose={setChosen} />}
+      {chosen ? <ChosenExample id={chosen} /> : <ExampleList onChoose={choose} focusId={read} />}
     </Modal>
   );
 }
 
-function ExampleList({ onChoose }: { onChoose: (id: string) => void }) {
+function ExampleList({
+  onChoose,
+  focusId,
+}: {
+  onChoose: (id: string) => void;
+  focusId: string | null;
+}) {
   const list = useExampleList();
+  // The list may arrive after the dialog opened: the focus goes to it then, to the example
+  // last read or else the first.
+  const focused = useRef<HTMLButtonElement>(null);
+  useEffect(() => focused.current?.focus(), [list.isSuccess]);
   if (list.isPending) return <Spinner />;
   if (list.isError) return <p className="error-box">{list.error.message}</p>;
   return (
@@ -58,9 +74,16 @@ function ExampleList({ onChoose }: { onChoose: (id: string) => void }) {
         the bundled literature; open one to read it as the editor shows it.
       </p>
       <ul className="example-list">
-        {list.data.examples.map((example) => (
+        {list.data.examples.map((example, index) => (
           <li key={example.id}>
-            <button type="button" className="example-item" onClick={() => onChoose(example.id)}>
+            <button
+              type="button"
+              className="example-item"
+              ref={
+                example.id === focusId || (focusId === null && index === 0) ? focused : undefined
+              }
+              onClick={() => onChoose(example.id)}
+            >
               <span className="badge">{typeLabel(example.type)}</span>
               <strong>{example.title}</strong>
               <span className="muted">{example.description}</span>
