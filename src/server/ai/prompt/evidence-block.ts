@@ -1,4 +1,4 @@
-import type { ScoredWork } from '../../literature/providers/literature-provider';
+import type { Work } from '../../../shared/citations/work';
 import { plainAbstract } from '../text/plain-abstract';
 import { tokenCount, truncateToTokens } from './token-count';
 
@@ -9,19 +9,19 @@ function authorsShort(authors: readonly string[]): string {
   return authors.length > 2 ? `${authors[0]} et al.` : authors.join(' & ');
 }
 
-export function evidenceEntry(work: ScoredWork): string {
+export function evidenceEntry(work: Work): string {
   const year = work.published_year ?? 'n.d.';
   const abstract = truncateToTokens(plainAbstract(work.abstract), ABSTRACT_TOKENS);
   return `[${work.refId}] ${work.title} (${authorsShort(work.authors)}, ${year})\n${abstract || '(no abstract)'}`;
 }
 
 /** The best-ranked works whose entries fit the token budget, and the prompt block they make. */
-export function fitEvidence(
-  ranked: readonly ScoredWork[],
+export function fitEvidence<T extends Work>(
+  ranked: readonly T[],
   tokenBudget: number,
   maxWorks: number,
-): { works: ScoredWork[]; block: string } {
-  const works: ScoredWork[] = [];
+): { works: T[]; block: string } {
+  const works: T[] = [];
   const entries: string[] = [];
   let used = 0;
   for (const work of ranked) {

@@ -69,11 +69,18 @@ export async function gatherEvidence(
   return [...fused.values()].sort((a, b) => b.score - a.score).map((entry) => entry.work);
 }
 
-/** Works the section already cites come first, so a rewrite may keep their citations. */
-export function withCitedWorks(cited: readonly Work[], found: readonly ScoredWork[]): ScoredWork[] {
+/**
+ * Works the section already cites come first, so a rewrite may keep their citations. A cited
+ * work the search did not find has no similarity score (null: shown as none, not as 0 %).
+ */
+export function withCitedWorks(
+  cited: readonly Work[],
+  found: readonly ScoredWork[],
+): (Work & { similarity_score: number | null })[] {
+  const scores = new Map(found.map((work) => [work.refId, work.similarity_score]));
   const citedIds = new Set(cited.map((work) => work.refId));
   return [
-    ...cited.map((work) => ({ ...work, similarity_score: 0 })),
+    ...cited.map((work) => ({ ...work, similarity_score: scores.get(work.refId) ?? null })),
     ...found.filter((work) => !citedIds.has(work.refId)),
   ];
 }
