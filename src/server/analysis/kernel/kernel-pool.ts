@@ -9,7 +9,7 @@ interface Entry {
 
 /**
  * One kernel per analysis conversation (and data file), kept while the conversation is used
- * and shut down after `idleSeconds` without a cell. A kernel lives in this process only: after
+ * and shut down after `idleSeconds` without a cell, or at once when a limit stopped it. A kernel lives in this process only: after
  * a restart a conversation gets a fresh kernel and the engine replays its checkpointed cells.
  */
 export class KernelPool {
@@ -35,7 +35,15 @@ export class KernelPool {
     }
     const current = entry;
     if (current.idleTimer) clearTimeout(current.idleTimer);
-    const run = current.queue.then(async () => (await current.session).execute(code));
+    const run = current.queue.then(async () => {
+      const result = await (await current.session).execute(code);
+      // A limit stopped the kernel and its variables are gone: the conversation gets a new
+      // sandbox, and its owner (the engine) sees `has` false and rebuilds it.
+      if (result.status === 'killed' && this.entries.get(key) === current) {
+        void this.shutdown(key);
+      }
+      return result;
+    });
     current.queue = run.catch(() => undefined);
     void run
       .finally(() => {

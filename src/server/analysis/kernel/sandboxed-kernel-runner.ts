@@ -45,6 +45,10 @@ export class SandboxedKernelRunner implements KernelRunner {
     }
   }
 
+  async libraries(): Promise<Record<string, string>> {
+    return (await this.ready()).libraries;
+  }
+
   private async ready(): Promise<PreparedSandbox> {
     try {
       return await this.prepare();
