@@ -59,6 +59,12 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
     return { name: fileName, bytes: row.original };
   };
 
+  // A kernel without this conversation's variables (first use, idle shutdown, a server
+  // restart) is rebuilt before the first cell by running again what ran well before, so
+  // variables are where the cells expect them; it starts now, while the model plans.
+  let rebuild = !analysis.kernels.has(kernelKey);
+  analysis.kernels.warm(kernelKey, loadFile);
+
   let plan = step.plan;
   if (!plan) {
     await request.progress(progressOf('planning', 1, 3, 'Planning the analysis', step.question));
@@ -74,14 +80,12 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
   }
   const totalSteps = plan.code.length + 2;
 
-  // A kernel without this conversation's variables (first use, idle shutdown, a server
-  // restart, or a limit that stopped it) is rebuilt by running again what ran well before, so
-  // variables are where the cells expect them.
-  // The pool drops a kernel a limit stopped, so `has` is false then too.
+  // The pool drops a kernel a limit stopped: rebuilt the same way.
   const execute = async (code: string) => {
-    if (!analysis.kernels.has(kernelKey)) {
+    if (rebuild || !analysis.kernels.has(kernelKey)) {
       const replay = [...request.earlierCode, ...succeededCode(step.cells)];
       for (const earlier of replay) await analysis.kernels.execute(kernelKey, loadFile, earlier);
+      rebuild = false;
     }
     return analysis.kernels.execute(kernelKey, loadFile, code);
   };

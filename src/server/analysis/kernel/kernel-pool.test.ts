@@ -31,6 +31,13 @@ describe('the kernel pool, with a real kernel', { timeout: 120_000 }, () => {
     expect(fresh.outputs).toEqual([expect.objectContaining({ ename: 'NameError' })]);
   });
 
+  it('starts a kernel ahead of its first cell', async () => {
+    pool.warm('ahead', file);
+    expect(pool.has('ahead')).toBe(true);
+    const run = await pool.execute('ahead', file, 'print(open("scores.csv").read())');
+    expect(run.outputs).toEqual([expect.objectContaining({ text: 'a\n1\n\n' })]);
+  });
+
   it('drops a kernel a limit stopped, so its owner knows to rebuild the variables', async () => {
     expect((await pool.execute('looping', file, 'y = 1')).status).toBe('ok');
     const stopped = await pool.execute('looping', file, 'while True:\n    pass');
