@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   DATA_ANALYSIS_NOT_INSTALLED,
@@ -11,6 +12,7 @@ import { Spinner } from '../components/Spinner';
 import { useEditorHandle } from '../editor/bridge/EditorBridge';
 import { AnalysisProgressDialog } from './AnalysisProgressDialog';
 import {
+  analysisKeys,
   attachStep,
   notebookUrl,
   useAnalysisStatus,
@@ -19,6 +21,7 @@ import {
   useDeleteDataFile,
   type AnalysisStep,
 } from './api/data-analysis';
+import { PaperNotebooks } from './PaperNotebooks';
 import { DataUploadDialog } from './DataUploadDialog';
 import { lastFigure, resultMarkdown } from './insert-result';
 import { NotebookView } from './notebook/NotebookView';
@@ -58,6 +61,7 @@ export function DataAnalysisModal({ userId, paperId, onClose }: DataAnalysisModa
 
 function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: string | null }) {
   const showAlert = useAlert();
+  const queryClient = useQueryClient();
   const getEditor = useEditorHandle();
   const files = useDataFiles(userId);
   const deleteFile = useDeleteDataFile(userId);
@@ -106,6 +110,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
     try {
       await attachStep(step.stepId, paperId);
       setInserted(step.stepId);
+      await queryClient.invalidateQueries({ queryKey: analysisKeys.paperNotebooks(paperId) });
     } catch (error) {
       console.error('Failed to attach the notebook to the paper', error);
     }
@@ -160,6 +165,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
         </button>
       </div>
       {files.isSuccess && list.length === 0 && <p className="empty-state">{NO_DATA_FILES}</p>}
+      {paperId && <PaperNotebooks paperId={paperId} />}
 
       <div className="analysis-conversation" aria-live="polite">
         {steps.map((step) => (
