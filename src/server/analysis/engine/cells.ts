@@ -62,7 +62,9 @@ export function outputText(outputs: NotebookOutput[], limit = 3000): string {
       }
     })
     .join('\n')
-    .trim();
+    // Only blank lines: a table's first line starts with the spaces that align its header.
+    .replace(/^\n+/, '')
+    .trimEnd();
   return text.length > limit ? `${text.slice(0, limit)}\n…(cut)` : text;
 }
 
