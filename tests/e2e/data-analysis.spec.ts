@@ -145,6 +145,8 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(figure).toBeVisible();
   expect(await figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(modal.getByText('A Welch t-test showed that the treatment group')).toBeVisible();
+  // Every number of the report was printed by a cell: nothing to check.
+  await expect(modal.locator('.analysis-check')).toHaveCount(0);
 
   // The download is the conversation's notebook.
   const downloading = page.waitForEvent('download');
@@ -233,7 +235,13 @@ test('the notebook view checks what it renders, as the spec says', async ({ page
     metadata: {},
     cells,
   });
-  const step = (stepId: string, question: string, status: string, trace: object) => ({
+  const step = (
+    stepId: string,
+    question: string,
+    status: string,
+    trace: object,
+    report = 'Report.',
+  ) => ({
     stepId,
     conversationId: 'checked-conversation',
     fileId: 'file-1',
@@ -242,7 +250,7 @@ test('the notebook view checks what it renders, as the spec says', async ({ page
     status,
     progress: null,
     text: '',
-    result: status === 'completed' ? { report: 'Report.' } : null,
+    result: status === 'completed' ? { report } : null,
     trace,
     error: status === 'failed' ? 'boom' : null,
     paperId: null,
@@ -260,9 +268,15 @@ test('the notebook view checks what it renders, as the spec says', async ({ page
           source: 'plt.show()',
           execution_count: 1,
           metadata: {},
-          outputs: [figure('not base64!'), figure('AAAA')],
+          outputs: [
+            { output_type: 'stream', name: 'stdout', text: 't = 2.345, p = 0.0312\n' },
+            figure('not base64!'),
+            figure('AAAA'),
+          ],
         },
       ]),
+      // d = 0.91 was printed nowhere: the reader is told to check it.
+      'The groups differ (t = 2.35, p = .03, d = 0.91).',
     ),
     step(
       'step-raw',
@@ -315,7 +329,11 @@ test('the notebook view checks what it renders, as the spec says', async ({ page
     'Failed to load image data',
   ]);
   await expect(images!.locator('img')).toHaveCount(0);
+  await expect(images!.getByRole('note').filter({ hasText: 'Check before using' })).toHaveText(
+    "Check before using: the report's number 0.91 does not appear in the analysis output.",
+  );
   await expect(raw!.locator('.error-box')).toHaveText('Invalid notebook data structure.');
+  await expect(raw!.locator('.analysis-check')).toHaveCount(0);
   await expect(failed!.locator('.error-box')).toHaveText(
     'Sorry, there was an error processing your data analysis request.',
   );

@@ -22,6 +22,7 @@ import {
   type AnalysisStep,
 } from './api/data-analysis';
 import { PaperNotebooks } from './PaperNotebooks';
+import { ReportCheck } from './ReportCheck';
 import { DataUploadDialog } from './DataUploadDialog';
 import { lastFigure, resultMarkdown } from './insert-result';
 import { NotebookView } from './notebook/NotebookView';
@@ -176,6 +177,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
                 <>
                   {step.automatic && <p className="analysis-label">Automatic analysis</p>}
                   <NotebookView notebook={step.trace} />
+                  <ReportCheck step={step} />
                   <div className="analysis-step-actions">
                     <button
                       type="button"
