@@ -5,6 +5,7 @@ import {
   analystResponder,
   isAnalysisRequest,
   SCORES_CSV,
+  validateAndRerun,
 } from '../../src/server/routes/api/data-analysis/analysis-test-support';
 import { test, expect } from './ai-fixtures';
 import { createPaper, editor, openPaper, save, storedPaper } from './ai-helpers';
@@ -159,6 +160,14 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   };
   expect(notebook.nbformat).toBe(4);
   expect(notebook.cells.filter((cell) => cell.cell_type === 'code')).toHaveLength(4);
+  // It re-runs with nbclient next to the data file, printing what the modal showed.
+  const rerun = await validateAndRerun(
+    readFileSync((await download.path())!, 'utf8'),
+    'scores.csv',
+    SCORES_CSV,
+  );
+  expect(rerun[2]).toMatch(/^t = -\d+\.\d{3}, p = /);
+  await expect(cells.nth(2)).toContainText(rerun[2]!.trim());
 
   // Insert into the paper: the figure and the Results paragraph, and the notebook attached.
   await modal.getByRole('button', { name: 'Insert into paper' }).click();
@@ -343,4 +352,22 @@ test('the notebook view checks what it renders, as the spec says', async ({ page
   await expect.poll(() => warnings).toContain('The data analysis answer has no x-step-id header');
   await expect(modal.getByRole('button', { name: 'Analyze' })).toBeVisible();
   await expect(modal.locator('p.error-box', { hasText: 'Sorry' })).toHaveCount(1);
+});
+
+test('without its packages the modal says so in one sentence', async ({ page }) => {
+  // This server has the packages; the answer of one that has not (data-analysis.api.test.ts).
+  await page.route('**/api/data-analysis/status', (route) =>
+    route.fulfill({
+      json: {
+        available: false,
+        message: 'Data analysis is not installed on this server.',
+        aiAvailable: true,
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
+  await expect(modal).toContainText('Data analysis is not installed on this server.');
+  await expect(modal.getByRole('button', { name: 'Analyze' })).toHaveCount(0);
 });

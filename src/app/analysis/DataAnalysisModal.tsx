@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
+  DATA_ANALYSIS_ERROR,
   DATA_ANALYSIS_NOT_INSTALLED,
   DELETE_DATA_FILE_CONFIRM,
   NO_DATA_FILES,
@@ -196,9 +197,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
                   </div>
                 </>
               ) : step.status === 'failed' ? (
-                <p className="error-box">
-                  Sorry, there was an error processing your data analysis request.
-                </p>
+                <p className="error-box">{DATA_ANALYSIS_ERROR}</p>
               ) : (
                 <p className="muted">Processing…</p>
               )}
