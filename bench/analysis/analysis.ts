@@ -77,7 +77,7 @@ async function memoryFigure(runner: SandboxedKernelRunner) {
   }
   const bytes = new TextEncoder().encode(rows.join('\n'));
   const session = await runner.start({ name: 'big.csv', bytes });
-  const plan = automaticPlan('big.csv', 'csv');
+  const plan = automaticPlan('big.csv', 'csv', await runner.libraries());
   const began = performance.now();
   for (const cell of plan.code) {
     const run = await session.execute(cell);

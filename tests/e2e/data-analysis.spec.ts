@@ -5,9 +5,10 @@ import {
   analystResponder,
   isAnalysisRequest,
   SCORES_CSV,
+  validateAndRerun,
 } from '../../src/server/routes/api/data-analysis/analysis-test-support';
 import { test, expect } from './ai-fixtures';
-import { createPaper, editor, openPaper } from './ai-helpers';
+import { createPaper, editor, openPaper, save, storedPaper } from './ai-helpers';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this file? This action cannot be undone.';
 
@@ -45,8 +46,15 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
       ? { ...answer, after: correctionHeld }
       : answer;
   };
-  const paper = await createPaper(page, 'Scores paper', '## Results\n\n');
+  const paper = await createPaper(
+    page,
+    'Scores paper',
+    '## Results\n\nThe groups were compared.\n\n## Discussion\n\nThe effect is large.',
+  );
   await openPaper(page, 'Scores paper');
+  // The result goes in at the cursor: here, after the first Results paragraph.
+  await editor(page).getByText('The groups were compared.').click();
+  await page.keyboard.press('End');
 
   await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
@@ -110,8 +118,15 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expectInViewport(page, progress);
   // Held at the correction of cell 2 (plan, 3 cells, report: 5 steps): the dialog of 000 §2.7
   // with its stage, step, percent, current operation and the error as details.
+  // How long the kernel takes to start and run cell 1 depends on the machine: the test waits
+  // for the model to be asked for the correction, a point the run always stops at.
+  await expect
+    .poll(() => fake.chats.some((chat) => isAnalysisRequest(chat, 'CORRECTION')), {
+      timeout: 120_000,
+    })
+    .toBe(true);
   const running = page.getByRole('dialog', { name: 'Running Analysis' });
-  await expect(running).toBeVisible({ timeout: 120_000 });
+  await expect(running).toBeVisible();
   await expect(running).toContainText('Step 3 of 5');
   await expect(running).toContainText('40%');
   await expect(running.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
@@ -131,6 +146,8 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(figure).toBeVisible();
   expect(await figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(modal.getByText('A Welch t-test showed that the treatment group')).toBeVisible();
+  // Every number of the report was printed by a cell: nothing to check.
+  await expect(modal.locator('.analysis-check')).toHaveCount(0);
 
   // The download is the conversation's notebook.
   const downloading = page.waitForEvent('download');
@@ -143,6 +160,14 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   };
   expect(notebook.nbformat).toBe(4);
   expect(notebook.cells.filter((cell) => cell.cell_type === 'code')).toHaveLength(4);
+  // It re-runs with nbclient next to the data file, printing what the modal showed.
+  const rerun = await validateAndRerun(
+    readFileSync((await download.path())!, 'utf8'),
+    'scores.csv',
+    SCORES_CSV,
+  );
+  expect(rerun[2]).toMatch(/^t = -\d+\.\d{3}, p = /);
+  await expect(cells.nth(2)).toContainText(rerun[2]!.trim());
 
   // Insert into the paper: the figure and the Results paragraph, and the notebook attached.
   await modal.getByRole('button', { name: 'Insert into paper' }).click();
@@ -157,17 +182,45 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(modal.getByRole('button', { name: 'Clear conversation' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await expect(editor(page).locator('img[src^="data:image/png;base64,"]')).toBeVisible();
-  await expect(editor(page)).toContainText('A Welch t-test showed that the treatment group');
-  const attached = await page.request.get(`/api/data-analysis/paper-notebooks?paperId=${paper.id}`);
-  const { notebooks } = (await attached.json()) as { notebooks: { question: string }[] };
-  expect(notebooks.map((entry) => entry.question)).toEqual([
-    'Is the difference between the groups significant?',
-  ]);
+  // The figure and the Results paragraph sit where the cursor was, between the paragraph it
+  // was in and the next section.
+  const insertedFigure = editor(page).locator('img[src^="data:image/png;base64,"]');
+  await expect(insertedFigure).toBeVisible();
+  const reportParagraph = editor(page).getByText('A Welch t-test showed that the treatment group');
+  await expect(reportParagraph).toBeVisible();
+  const top = async (target: Locator) => (await target.boundingBox())!.y;
+  const order = [
+    await top(editor(page).getByText('The groups were compared.')),
+    await top(insertedFigure),
+    await top(reportParagraph),
+    await top(editor(page).getByRole('heading', { name: 'Discussion' })),
+  ];
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await save(page);
+  const saved = (await storedPaper(page, paper.id)).content;
+  expect(saved).toMatch(
+    /The groups were compared\.\n\n!\[Figure: Is the difference between the groups significant\?\]\(data:image\/png;base64,[A-Za-z0-9+/=]+\)\n\nA Welch t-test showed[^\n]*\n\n## Discussion/,
+  );
 
-  // Delete the XLSX after the spec's confirmation.
+  // The paper keeps the notebook that drew its figure: listed in the modal, downloadable.
   await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
   await expect(modal).toBeVisible();
+  await modal.getByText('Notebooks in this paper (1)').click();
+  const attachedList = modal.getByRole('list', { name: 'Notebooks in this paper' });
+  await expect(attachedList.getByRole('listitem')).toContainText(
+    'Is the difference between the groups significant?',
+  );
+  const attachedDownloading = page.waitForEvent('download');
+  await attachedList.getByRole('link', { name: 'Download (.ipynb)' }).click();
+  const attachedNotebook = JSON.parse(
+    readFileSync((await (await attachedDownloading).path())!, 'utf8'),
+  ) as { cells: { cell_type: string; source: string }[] };
+  expect(attachedNotebook.cells.filter((cell) => cell.cell_type === 'code')).toHaveLength(4);
+  expect(attachedNotebook.cells[0]!.source).toBe(
+    '## Is the difference between the groups significant?',
+  );
+
+  // Delete the XLSX after the spec's confirmation.
   await fileSelect.selectOption({ label: 'lab.xlsx' });
   await modal.getByRole('button', { name: 'Delete file' }).click();
   const confirm = page
@@ -176,4 +229,145 @@ test('a student uploads data, asks, watches the progress, reads the notebook, do
   await expect(confirm.getByText(DELETE_CONFIRM)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(fileSelect.locator('option')).toHaveText(['scores.csv']);
+});
+
+test('the notebook view checks what it renders, as the spec says', async ({ page }) => {
+  // Answers the real server never gives: the client's own checks of 002 §5 and §8.
+  const figure = (png: string) => ({
+    output_type: 'display_data',
+    data: { 'image/png': png, 'text/plain': '<Figure>' },
+    metadata: {},
+  });
+  const notebook = (cells: object[]) => ({
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: {},
+    cells,
+  });
+  const step = (
+    stepId: string,
+    question: string,
+    status: string,
+    trace: object,
+    report = 'Report.',
+  ) => ({
+    stepId,
+    conversationId: 'checked-conversation',
+    fileId: 'file-1',
+    question,
+    automatic: false,
+    status,
+    progress: null,
+    text: '',
+    result: status === 'completed' ? { report } : null,
+    trace,
+    error: status === 'failed' ? 'boom' : null,
+    paperId: null,
+    createdAt: new Date().toISOString(),
+  });
+  const steps = [
+    step(
+      'step-images',
+      'Show the figures',
+      'completed',
+      notebook([
+        {
+          cell_type: 'code',
+          id: 'c1',
+          source: 'plt.show()',
+          execution_count: 1,
+          metadata: {},
+          outputs: [
+            { output_type: 'stream', name: 'stdout', text: 't = 2.345, p = 0.0312\n' },
+            figure('not base64!'),
+            figure('AAAA'),
+          ],
+        },
+      ]),
+      // d = 0.91 was printed nowhere: the reader is told to check it.
+      'The groups differ (t = 2.35, p = .03, d = 0.91).',
+    ),
+    step(
+      'step-raw',
+      'A raw cell',
+      'completed',
+      notebook([{ cell_type: 'raw', id: 'r1', source: 'x', metadata: {} }]),
+    ),
+    step('step-failed', 'A failed step', 'failed', notebook([])),
+  ];
+  await page.route('**/api/data-analysis/conversation?*', (route) =>
+    route.fulfill({ json: { steps } }),
+  );
+  await page.route('**/api/data-files?*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: {
+            files: [
+              {
+                file_id: 'file-1',
+                filename: 'scores.csv',
+                created_at: new Date().toISOString(),
+                size: 10,
+                sheets: [],
+              },
+            ],
+          },
+        })
+      : route.fallback(),
+  );
+  // A step answer without its x-step-id header: only a console warning.
+  await page.route('**/api/data-analysis', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 200, contentType: 'text/plain', body: 'Planning.' })
+      : route.fallback(),
+  );
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
+  await expect(modal).toBeVisible();
+  const [images, raw, failed] = [0, 1, 2].map((index) =>
+    modal.locator('.analysis-step').nth(index),
+  );
+  await expect(images!.locator('.error-box')).toHaveText([
+    'Invalid image format or data',
+    'Failed to load image data',
+  ]);
+  await expect(images!.locator('img')).toHaveCount(0);
+  await expect(images!.getByRole('note').filter({ hasText: 'Check before using' })).toHaveText(
+    "Check before using: the report's number 0.91 does not appear in the analysis output.",
+  );
+  await expect(raw!.locator('.error-box')).toHaveText('Invalid notebook data structure.');
+  await expect(raw!.locator('.analysis-check')).toHaveCount(0);
+  await expect(failed!.locator('.error-box')).toHaveText(
+    'Sorry, there was an error processing your data analysis request.',
+  );
+
+  await modal.getByLabel('Question about the data').fill('Is there a difference?');
+  await modal.getByRole('button', { name: 'Analyze' }).click();
+  await expect.poll(() => warnings).toContain('The data analysis answer has no x-step-id header');
+  await expect(modal.getByRole('button', { name: 'Analyze' })).toBeVisible();
+  await expect(modal.locator('p.error-box', { hasText: 'Sorry' })).toHaveCount(1);
+});
+
+test('without its packages the modal says so in one sentence', async ({ page }) => {
+  // This server has the packages; the answer of one that has not (data-analysis.api.test.ts).
+  await page.route('**/api/data-analysis/status', (route) =>
+    route.fulfill({
+      json: {
+        available: false,
+        message: 'Data analysis is not installed on this server.',
+        aiAvailable: true,
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Data Analysis', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
+  await expect(modal).toContainText('Data analysis is not installed on this server.');
+  await expect(modal.getByRole('button', { name: 'Analyze' })).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
+  DATA_ANALYSIS_ERROR,
   DATA_ANALYSIS_NOT_INSTALLED,
   DELETE_DATA_FILE_CONFIRM,
   NO_DATA_FILES,
@@ -11,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { useEditorHandle } from '../editor/bridge/EditorBridge';
 import { AnalysisProgressDialog } from './AnalysisProgressDialog';
 import {
+  analysisKeys,
   attachStep,
   notebookUrl,
   useAnalysisStatus,
@@ -19,6 +22,8 @@ import {
   useDeleteDataFile,
   type AnalysisStep,
 } from './api/data-analysis';
+import { PaperNotebooks } from './PaperNotebooks';
+import { ReportCheck } from './ReportCheck';
 import { DataUploadDialog } from './DataUploadDialog';
 import { lastFigure, resultMarkdown } from './insert-result';
 import { NotebookView } from './notebook/NotebookView';
@@ -58,6 +63,7 @@ export function DataAnalysisModal({ userId, paperId, onClose }: DataAnalysisModa
 
 function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: string | null }) {
   const showAlert = useAlert();
+  const queryClient = useQueryClient();
   const getEditor = useEditorHandle();
   const files = useDataFiles(userId);
   const deleteFile = useDeleteDataFile(userId);
@@ -106,6 +112,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
     try {
       await attachStep(step.stepId, paperId);
       setInserted(step.stepId);
+      await queryClient.invalidateQueries({ queryKey: analysisKeys.paperNotebooks(paperId) });
     } catch (error) {
       console.error('Failed to attach the notebook to the paper', error);
     }
@@ -160,6 +167,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
         </button>
       </div>
       {files.isSuccess && list.length === 0 && <p className="empty-state">{NO_DATA_FILES}</p>}
+      {paperId && <PaperNotebooks paperId={paperId} />}
 
       <div className="analysis-conversation" aria-live="polite">
         {steps.map((step) => (
@@ -170,6 +178,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
                 <>
                   {step.automatic && <p className="analysis-label">Automatic analysis</p>}
                   <NotebookView notebook={step.trace} />
+                  <ReportCheck step={step} />
                   <div className="analysis-step-actions">
                     <button
                       type="button"
@@ -188,9 +197,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
                   </div>
                 </>
               ) : step.status === 'failed' ? (
-                <p className="error-box">
-                  Sorry, there was an error processing your data analysis request.
-                </p>
+                <p className="error-box">{DATA_ANALYSIS_ERROR}</p>
               ) : (
                 <p className="muted">Processing…</p>
               )}

@@ -34,6 +34,7 @@ export const analysisKeys = {
   status: ['data-analysis', 'status'] as const,
   files: (userId: string) => ['data-analysis', 'files', userId] as const,
   conversation: (id: string) => ['data-analysis', 'conversation', id] as const,
+  paperNotebooks: (paperId: string) => ['data-analysis', 'paper-notebooks', paperId] as const,
 };
 
 export function useAnalysisStatus() {
@@ -114,4 +115,28 @@ export function attachStep(stepId: string, paperId: string) {
 
 export function notebookUrl(conversationId: string): string {
   return `/api/data-analysis/notebook?conversationId=${encodeURIComponent(conversationId)}`;
+}
+
+export function stepNotebookUrl(stepId: string): string {
+  return `/api/data-analysis/notebook?stepId=${encodeURIComponent(stepId)}`;
+}
+
+export interface PaperNotebook {
+  stepId: string;
+  question: string;
+  createdAt: string;
+}
+
+/** The notebooks whose results went into the paper: where its figures came from. */
+export function usePaperNotebooks(paperId: string | null) {
+  return useQuery({
+    queryKey: analysisKeys.paperNotebooks(paperId ?? ''),
+    enabled: paperId !== null,
+    queryFn: async () =>
+      (
+        await apiFetch<{ notebooks: PaperNotebook[] }>(
+          `/api/data-analysis/paper-notebooks?paperId=${encodeURIComponent(paperId ?? '')}`,
+        )
+      ).notebooks,
+  });
 }

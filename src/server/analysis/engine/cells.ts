@@ -13,12 +13,22 @@ export function markdownCell(source: string, stage: AnalysisStage): MarkdownCell
   return { cell_type: 'markdown', id: cellId(), source, metadata: { scriptor: { stage } } };
 }
 
+/** nbclient's tag for a cell it does not run. */
+export const SKIP_TAG = 'skip-execution';
+
 /**
  * An executed code cell. A failed attempt is tagged 'raises-exception', so the downloaded
- * notebook re-runs past it with nbclient the way it ran here.
+ * notebook re-runs past it with nbclient the way it ran here. One a limit stopped (an endless
+ * loop, a flood of output) is also tagged 'skip-execution': a re-run would only hit the limit
+ * again, or hang where no limit is set.
  */
 export function codeCell(source: string, run: CellRun, attempt: number): CodeCell {
-  const failed = run.status !== 'ok';
+  const tags =
+    run.status === 'killed'
+      ? ['raises-exception', SKIP_TAG]
+      : run.status === 'error'
+        ? ['raises-exception']
+        : null;
   return {
     cell_type: 'code',
     id: cellId(),
@@ -26,7 +36,7 @@ export function codeCell(source: string, run: CellRun, attempt: number): CodeCel
     execution_count: run.executionCount,
     outputs: run.outputs,
     metadata: {
-      ...(failed ? { tags: ['raises-exception'] } : {}),
+      ...(tags ? { tags } : {}),
       scriptor: { stage: 'analysis', attempt },
     },
   };
@@ -52,7 +62,9 @@ export function outputText(outputs: NotebookOutput[], limit = 3000): string {
       }
     })
     .join('\n')
-    .trim();
+    // Only blank lines: a table's first line starts with the spaces that align its header.
+    .replace(/^\n+/, '')
+    .trimEnd();
   return text.length > limit ? `${text.slice(0, limit)}\n…(cut)` : text;
 }
 

@@ -13,10 +13,28 @@ export function describeDataFile(fileName: string, sheets: DataSheet[]): string 
   return lines.join('\n');
 }
 
-/** The pandas call that loads the file in the kernel's folder. */
-export function loadCall(fileName: string, format: string): string {
+/**
+ * The code that loads the file in the kernel's folder into `df` (pandas imported as `pd`).
+ * pandas 1.5 asks for xlrd 2.0.1 to read .xls, and Debian's xlrd is 1.2, which reads .xls all
+ * the same: the code says so and lowers pandas' requirement, visibly, so the notebook re-runs.
+ */
+export function loadCode(
+  fileName: string,
+  format: string,
+  libraries: Record<string, string>,
+): string {
   const name = JSON.stringify(fileName);
-  return format === 'csv'
-    ? `pd.read_csv(${name}, sep=None, engine="python")`
-    : `pd.read_excel(${name})`;
+  if (format === 'csv') return `df = pd.read_csv(${name}, sep=None, engine="python")`;
+  const xlrd = libraries.xlrd;
+  const oldXlrd = format === 'xls' && xlrd !== undefined && Number(xlrd.split('.')[0]) < 2;
+  return [
+    ...(oldXlrd
+      ? [
+          `# xlrd ${xlrd} reads .xls files; pandas asks for xlrd 2.0.1 unless told otherwise.`,
+          'from pandas.compat import _optional',
+          `_optional.VERSIONS["xlrd"] = ${JSON.stringify(xlrd)}`,
+        ]
+      : []),
+    `df = pd.read_excel(${name})`,
+  ].join('\n');
 }

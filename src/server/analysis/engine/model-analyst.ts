@@ -9,13 +9,18 @@ export interface AnalysisContext {
   question: string;
   /** describeDataFile(): the table as the model may see it. */
   data: string;
-  /** The pandas call that loads the file. */
+  /** The code that loads the file into `df` (describe-file.ts loadCode). */
   load: string;
+  /** The kernel's library versions, e.g. 'pandas 1.5.3, scipy 1.10.1'. */
+  libraries: string;
   /** Earlier questions and answers of the conversation. */
   history: string;
 }
 
-const RULES = `Rules for the code: Python 3 in a Jupyter kernel with pandas, numpy, matplotlib, scipy and statsmodels (no other packages, no network, no installs). The kernel's working folder holds only the data file; the first cell loads it with \`df = {load}\` (later cells use df). Use scipy.stats or statsmodels for tests and print their statistics (test statistic, degrees of freedom where defined, p-value, effect size). Draw at most two figures with matplotlib and call plt.show(). Print results; never write files.`;
+const RULES = `Rules for the code: Python 3 in a Jupyter kernel with {libraries} (write for these versions, not for newer APIs; no other packages, no network, no installs). The kernel's working folder holds only the data file; the first cell imports pandas as pd and loads the file with this code:\n{load}\n(later cells use df). Use scipy.stats or statsmodels for tests and print their statistics (test statistic, degrees of freedom where defined, p-value, effect size). Draw at most two figures with matplotlib and call plt.show(). Print results; never write files.`;
+
+const rules = (context: AnalysisContext) =>
+  RULES.replace('{load}', context.load).replace('{libraries}', context.libraries);
 
 const planSchema = z.object({
   plan: z.string().describe('The analysis plan in Markdown: which test or model and why'),
@@ -26,7 +31,7 @@ const planSchema = z.object({
 export async function planAnalysis(model: LanguageModel, context: AnalysisContext) {
   const { output } = await generateText({
     model,
-    system: `DATA ANALYSIS PLAN. You are a careful statistician helping a student analyse their data. Plan an analysis that answers the question, then write the code cells. ${RULES.replace('{load}', context.load)}`,
+    system: `DATA ANALYSIS PLAN. You are a careful statistician helping a student analyse their data. Plan an analysis that answers the question, then write the code cells. ${rules(context)}`,
     prompt: `${context.history ? `Earlier in this conversation:\n${context.history}\n\n` : ''}Data:\n${context.data}\n\nQuestion: ${context.question}`,
     output: Output.object({ schema: planSchema }),
     maxRetries: 1,
@@ -40,12 +45,21 @@ const correctionSchema = z.object({ code: z.string().describe('The corrected cel
 export async function correctCell(
   model: LanguageModel,
   context: AnalysisContext,
-  failed: { code: string; error: string; earlier: string[] },
+  failed: {
+    code: string;
+    error: string;
+    earlier: string[];
+    /** A limit stopped the kernel; the engine ran the earlier cells again in a new one. */
+    killed: boolean;
+  },
 ): Promise<string> {
+  const killed = failed.killed
+    ? '\n\nA limit (time, output, memory or processes) stopped the kernel. A new kernel has run the cells above again, so their variables exist. Do the same work within the limits (less output, fewer iterations, a sample).'
+    : '';
   const { output } = await generateText({
     model,
-    system: `DATA ANALYSIS CORRECTION. A code cell of a data analysis failed. Answer the corrected cell only, doing what the cell meant to do. ${RULES.replace('{load}', context.load)}`,
-    prompt: `Data:\n${context.data}\n\nQuestion: ${context.question}\n\nCells that ran before:\n${failed.earlier.join('\n\n# ---\n') || '(none)'}\n\nThe failed cell:\n${failed.code}\n\nIts error:\n${failed.error}`,
+    system: `DATA ANALYSIS CORRECTION. A code cell of a data analysis failed. Answer the corrected cell only, doing what the cell meant to do. ${rules(context)}`,
+    prompt: `Data:\n${context.data}\n\nQuestion: ${context.question}\n\nCells that ran before:\n${failed.earlier.join('\n\n# ---\n') || '(none)'}\n\nThe failed cell:\n${failed.code}\n\nIts error:\n${failed.error}${killed}`,
     output: Output.object({ schema: correctionSchema }),
     maxRetries: 1,
   });

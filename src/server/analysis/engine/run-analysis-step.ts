@@ -7,8 +7,8 @@ import type { KernelDataFile } from '../kernel/kernel-runner';
 import { sandboxFileName } from '../kernel/sandbox-command';
 import { appendStepCell, appendStepText, updateStep, type StepRow } from '../steps/step-store';
 import { automaticPlan, automaticReport } from './automatic-analysis';
-import { codeCell, markdownCell, outputText } from './cells';
-import { describeDataFile, loadCall } from './describe-file';
+import { codeCell, markdownCell, outputText, SKIP_TAG } from './cells';
+import { describeDataFile, loadCode } from './describe-file';
 import { correctCell, planAnalysis, writeReport, type AnalysisContext } from './model-analyst';
 import type { AnalysisProgress } from './progress';
 
@@ -42,10 +42,14 @@ const planIndexOf = (cell: NotebookCell) =>
 export async function runAnalysisStep(request: StepRunRequest): Promise<{ report: string }> {
   const { db, analysis, step, file, model } = request;
   const fileName = sandboxFileName(file.filename);
+  const libraries = await analysis.runner.libraries();
   const context: AnalysisContext = {
     question: step.question,
     data: describeDataFile(fileName, file.sheets),
-    load: loadCall(fileName, file.format),
+    load: loadCode(fileName, file.format, libraries),
+    libraries: Object.entries(libraries)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', '),
     history: request.history,
   };
   const kernelKey = `${step.ownerId}:${step.conversationId}:${file.id}`;
@@ -55,10 +59,18 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
     return { name: fileName, bytes: row.original };
   };
 
+  // A kernel without this conversation's variables (first use, idle shutdown, a server
+  // restart) is rebuilt before the first cell by running again what ran well before, so
+  // variables are where the cells expect them; it starts now, while the model plans.
+  let rebuild = !analysis.kernels.has(kernelKey);
+  analysis.kernels.warm(kernelKey, loadFile);
+
   let plan = step.plan;
   if (!plan) {
     await request.progress(progressOf('planning', 1, 3, 'Planning the analysis', step.question));
-    plan = model ? await planAnalysis(model, context) : automaticPlan(fileName, file.format);
+    plan = model
+      ? await planAnalysis(model, context)
+      : automaticPlan(fileName, file.format, libraries);
     step.cells = [
       markdownCell(`## ${step.question}`, 'planning'),
       markdownCell(plan.markdown, 'planning'),
@@ -68,12 +80,15 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
   }
   const totalSteps = plan.code.length + 2;
 
-  // A kernel this process does not hold (first use, idle shutdown, restart) is rebuilt by
-  // running what ran well before, so variables are where the cells expect them.
-  if (!analysis.kernels.has(kernelKey)) {
-    const replay = [...request.earlierCode, ...succeededCode(step.cells)];
-    for (const code of replay) await analysis.kernels.execute(kernelKey, loadFile, code);
-  }
+  // The pool drops a kernel a limit stopped: rebuilt the same way.
+  const execute = async (code: string) => {
+    if (rebuild || !analysis.kernels.has(kernelKey)) {
+      const replay = [...request.earlierCode, ...succeededCode(step.cells)];
+      for (const earlier of replay) await analysis.kernels.execute(kernelKey, loadFile, earlier);
+      rebuild = false;
+    }
+    return analysis.kernels.execute(kernelKey, loadFile, code);
+  };
 
   let stopped = false;
   for (const [index, planned] of plan.code.entries()) {
@@ -98,6 +113,7 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
           code: last.source,
           error: outputText(last.outputs),
           earlier: succeededCode(step.cells),
+          killed: last.metadata.tags?.includes(SKIP_TAG) ?? false,
         });
       }
       await request.progress(
@@ -109,7 +125,7 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
           firstLine(code),
         ),
       );
-      const run = await analysis.kernels.execute(kernelKey, loadFile, code);
+      const run = await execute(code);
       const cell = codeCell(code, run, attempt + 1);
       cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
       await appendStepCell(db, step, cell);
@@ -147,10 +163,11 @@ async function streamReport(
 ): Promise<string> {
   const executed = request.step.cells
     .filter((cell): cell is CodeCell => cell.cell_type === 'code')
-    .map(
-      (cell) =>
-        `In [${cell.execution_count ?? ' '}]:\n${cell.source}\nOut:\n${outputText(cell.outputs, 2000)}`,
-    )
+    .map((cell) => {
+      // A failed attempt's partial output is no result: the model must not report from it.
+      const failed = cell.metadata.tags ? ' (this attempt failed; do not report its output)' : '';
+      return `In [${cell.execution_count ?? ' '}]${failed}:\n${cell.source}\nOut:\n${outputText(cell.outputs, 2000)}`;
+    })
     .join('\n\n');
   const note = stopped
     ? '\n\nNote: a cell kept failing after the allowed corrections, so the analysis stopped there; say so.'

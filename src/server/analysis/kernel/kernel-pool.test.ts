@@ -3,7 +3,7 @@ import { analysisConfig } from '../analysis-config';
 import { KernelPool } from './kernel-pool';
 import { SandboxedKernelRunner } from './sandboxed-kernel-runner';
 
-const runner = new SandboxedKernelRunner(analysisConfig({}));
+const runner = new SandboxedKernelRunner(analysisConfig({ ANALYSIS_CELL_TIMEOUT_SECONDS: '5' }));
 // A kernel idle for a fifth of a second is shut down (the server's default is 10 minutes).
 const pool = new KernelPool(runner, 0.2);
 const file = async () => ({ name: 'scores.csv', bytes: new TextEncoder().encode('a\n1\n') });
@@ -29,5 +29,19 @@ describe('the kernel pool, with a real kernel', { timeout: 120_000 }, () => {
     const fresh = await pool.execute('conversation', file, 'print(x)');
     expect(fresh.status).toBe('error');
     expect(fresh.outputs).toEqual([expect.objectContaining({ ename: 'NameError' })]);
+  });
+
+  it('starts a kernel ahead of its first cell', async () => {
+    pool.warm('ahead', file);
+    expect(pool.has('ahead')).toBe(true);
+    const run = await pool.execute('ahead', file, 'print(open("scores.csv").read())');
+    expect(run.outputs).toEqual([expect.objectContaining({ text: 'a\n1\n\n' })]);
+  });
+
+  it('drops a kernel a limit stopped, so its owner knows to rebuild the variables', async () => {
+    expect((await pool.execute('looping', file, 'y = 1')).status).toBe('ok');
+    const stopped = await pool.execute('looping', file, 'while True:\n    pass');
+    expect(stopped.status).toBe('killed');
+    expect(pool.has('looping')).toBe(false);
   });
 });

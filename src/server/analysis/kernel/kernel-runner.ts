@@ -31,6 +31,11 @@ export interface KernelSession {
 export interface KernelRunner {
   /** Null when kernels can run; otherwise why not, for the operator's log. */
   unavailableReason(): Promise<string | null>;
+  /**
+   * The versions of the kernels' libraries (pandas, numpy, scipy, statsmodels, matplotlib):
+   * the model is told them, since an API of a newer release fails on an older one.
+   */
+  libraries(): Promise<Record<string, string>>;
   start(file: KernelDataFile): Promise<KernelSession>;
   /** Runs describe_data.py on a file once at upload, under the same sandbox. */
   describe(file: KernelDataFile, format: string): Promise<unknown>;

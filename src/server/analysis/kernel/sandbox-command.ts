@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import type { AnalysisConfig } from '../analysis-config';
 
 export const SANDBOX_WORK_DIR = '/work';
+/** /tmp (the kernel's sockets, matplotlib's and IPython's settings) and /dev/shm. */
+const TMP_BYTES = 64 * 1024 * 1024;
+const SHM_BYTES = 64 * 1024 * 1024;
 const SCRIPTS_DIR = '/opt/scriptor';
 
 /** Files of the host's /etc that Python, NumPy's BLAS and matplotlib need; nothing else. */
@@ -24,9 +27,9 @@ export interface SandboxPaths {
 
 /**
  * The bubblewrap command line of a sandbox: every namespace unshared (no network, its own
- * process tree), the system read-only (/usr and a few files of /etc), a tmpfs /tmp and a tmpfs
- * working folder holding only the user's data file (read-only), the seccomp filter, and no
- * host path besides. Python writes nowhere else.
+ * process tree), the system read-only (/usr and a few files of /etc, the root itself), a tmpfs
+ * /tmp, /dev/shm and working folder of fixed sizes, the last holding only the user's data file
+ * (read-only), the seccomp filter, and no host path besides. Python writes nowhere else.
  */
 export function sandboxArgs(config: AnalysisConfig, paths: SandboxPaths, command: string[]) {
   const args = [
@@ -65,7 +68,7 @@ export function sandboxArgs(config: AnalysisConfig, paths: SandboxPaths, command
     '--dev',
     '/dev',
     '--size',
-    String(64 * 1024 * 1024),
+    String(TMP_BYTES),
     '--tmpfs',
     '/tmp',
     '--size',
@@ -82,6 +85,19 @@ export function sandboxArgs(config: AnalysisConfig, paths: SandboxPaths, command
   if (paths.dataFile) {
     args.push('--ro-bind', paths.dataFile.hostPath, `${SANDBOX_WORK_DIR}/${paths.dataFile.name}`);
   }
+  // bwrap's root and /dev are tmpfs without a size: left writable, files written there would
+  // fill the host's memory past every limit. Only /tmp, /dev/shm and the working folder, each
+  // of a fixed size, take writes.
+  args.push(
+    '--size',
+    String(SHM_BYTES),
+    '--tmpfs',
+    '/dev/shm',
+    '--remount-ro',
+    '/dev',
+    '--remount-ro',
+    '/',
+  );
   const env: Record<string, string> = {
     HOME: SANDBOX_WORK_DIR,
     PATH: '/usr/bin:/bin',

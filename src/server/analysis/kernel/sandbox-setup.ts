@@ -30,9 +30,17 @@ const PYTHON_MODULES = [
   'seccomp',
 ];
 
+/**
+ * The libraries whose versions the model is told, so its code fits Debian's releases (xlrd:
+ * how .xls files are loaded, describe-file.ts).
+ */
+const VERSIONED = ['pandas', 'numpy', 'scipy', 'statsmodels', 'matplotlib', 'xlrd'];
+
 export interface PreparedSandbox {
   /** The folder holding all of it; removed at close when it was made here. */
   root: string;
+  /** Library name → version, as the kernels import them. */
+  libraries: Record<string, string>;
   seccompFile: string;
   passwdFile: string;
   fontCacheDir: string;
@@ -64,6 +72,14 @@ export async function checkSandboxTools(config: AnalysisConfig): Promise<void> {
  */
 export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSandbox> {
   await checkSandboxTools(config);
+  const imported = await run(config.python, [
+    '-c',
+    `import json, ${[...PYTHON_MODULES, 'numpy'].join(', ')}\nprint(json.dumps({name: __import__(name).__version__.split('+')[0] for name in ${JSON.stringify(VERSIONED)}}))`,
+  ]).catch((error: { stderr?: string }) => {
+    const line = (error.stderr ?? '').trim().split('\n').pop() ?? 'an import failed';
+    throw new Error(`Python packages missing: ${line}`);
+  });
+  const libraries = JSON.parse(String(imported.stdout).trim()) as Record<string, string>;
   const root = config.workDir ?? (await mkdtemp(path.join(tmpdir(), 'scriptor-analysis-')));
   await mkdir(root, { recursive: true });
   await chmod(root, 0o711);
@@ -82,5 +98,5 @@ export async function prepareSandbox(config: AnalysisConfig): Promise<PreparedSa
   await rm(filesDir, { recursive: true, force: true });
   await mkdir(filesDir, { recursive: true });
   await chmod(filesDir, 0o711);
-  return { root, seccompFile, passwdFile, fontCacheDir, filesDir };
+  return { root, libraries, seccompFile, passwdFile, fontCacheDir, filesDir };
 }

@@ -76,9 +76,31 @@ describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () =>
     expect(printed).toContain('False False False False');
   });
 
-  it('cannot change the data file', async () => {
+  // The root and /dev are bwrap's own tmpfs: writable, files there would fill the host's memory.
+  it('cannot change the data file, the system or the scripts that drive it', async () => {
     const run = await kernel.execute("open('scores.csv', 'w').write('x')");
     expect(text(run.outputs)).toMatch(/Read-only file system|Permission denied/);
+    const system = await kernel.execute(
+      [
+        'import os',
+        "for path in ['/usr/lib/evil.py', '/etc/evil', '/opt/scriptor/kernel_driver.py', '/opt/mplcache/evil', '/evil', '/dev/evil']:",
+        '    try:',
+        "        open(path, 'w').write('x')",
+        '        print("wrote", path)',
+        '    except OSError as error:',
+        '        print("refused", path, error.strerror)',
+        'for remove in [lambda: os.remove("scores.csv"), lambda: os.rename("scores.csv", "x.csv")]:',
+        '    try:',
+        '        remove()',
+        '        print("changed the data file")',
+        '    except OSError as error:',
+        '        print("refused", error.strerror)',
+      ].join('\n'),
+    );
+    const printed = text(system.outputs);
+    expect(printed).not.toMatch(/wrote|changed/);
+    expect(printed.match(/refused/g)).toHaveLength(8);
+    expect(text((await kernel.execute('print(df.shape)')).outputs)).toContain('(3, 2)');
   });
 
   it('has no network: sockets reach nothing, raw sockets are refused', async () => {
@@ -131,6 +153,33 @@ describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () =>
       "with open('big.bin', 'wb') as f:\n    for _ in range(100):\n        f.write(b'0' * 1024 * 1024)",
     );
     expect(text(run.outputs)).toMatch(/File too large|No space left/);
+    // Many files, each under the file-size limit, stop at the size of the folders that take writes.
+    const many = await kernel.execute(
+      [
+        'import glob, os',
+        "for folder in ['/work', '/tmp', '/dev/shm']:",
+        '    written = 0',
+        '    try:',
+        '        for index in range(1000):',
+        "            with open(f'{folder}/part{index}.bin', 'wb') as f:",
+        "                f.write(b'0' * 8 * 1024 * 1024)",
+        '            written += 8',
+        '    except OSError as error:',
+        '        print(folder, "stopped after", written, "MB:", error.strerror)',
+        "    for part in glob.glob(f'{folder}/part*.bin') + ['big.bin']:",
+        '        if os.path.exists(part):',
+        '            os.remove(part)',
+      ].join('\n'),
+    );
+    const stops = [...text(many.outputs).matchAll(/stopped after (\d+) MB: No space left/g)];
+    // The working folder already holds the 20 MB that stopped above.
+    const [work, tmp, shm] = stops.map((stop) => Number(stop[1]));
+    expect(work).toBeGreaterThan(256 - 20 - 16);
+    expect(work).toBeLessThanOrEqual(256 - 20);
+    for (const small of [tmp, shm]) {
+      expect(small).toBeGreaterThan(64 - 16);
+      expect(small).toBeLessThanOrEqual(64);
+    }
   });
 
   it('stops an endless loop with a clear error cell and starts a fresh kernel after', async () => {
@@ -147,6 +196,27 @@ describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () =>
     expect(run.status).toBe('killed');
     expect(text(run.outputs)).toContain('OutputLimitExceeded');
     expect(JSON.stringify(run.outputs).length).toBeLessThan(100_000);
+  });
+
+  it('stops a kernel past its CPU time with a clear error cell', async () => {
+    // A runner of its own: the CPU limit is per process, and this one is a few seconds.
+    const cpuRunner = new SandboxedKernelRunner(
+      analysisConfig({ ANALYSIS_CPU_SECONDS: '6', ANALYSIS_CELL_TIMEOUT_SECONDS: '90' }),
+    );
+    const session = await cpuRunner.start({ name: 'scores.csv', bytes: csv });
+    try {
+      const run = await session.execute('while True:\n    pass');
+      expect(run.status).toBe('killed');
+      expect(text(run.outputs)).toContain(
+        'KernelDied: The kernel stopped (it hit a memory, CPU-time',
+      );
+      const next = await session.execute('print(6 * 7)');
+      expect(next.restarted).toBe(true);
+      expect(text(next.outputs)).toContain('42');
+    } finally {
+      await session.shutdown();
+      await cpuRunner.close();
+    }
   });
 
   it('describes a data file once, in the sandbox', async () => {

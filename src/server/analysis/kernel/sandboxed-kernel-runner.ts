@@ -54,6 +54,10 @@ export class SandboxedKernelRunner implements KernelRunner {
     return reason;
   }
 
+  async libraries(): Promise<Record<string, string>> {
+    return (await this.ready()).libraries;
+  }
+
   private async ready(): Promise<PreparedSandbox> {
     try {
       return await this.prepare();

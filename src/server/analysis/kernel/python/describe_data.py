@@ -18,7 +18,19 @@ def describe_frame(name, frame):
     }
 
 
+def allow_old_xlrd():
+    """pandas 1.5 asks for xlrd 2.0.1 to read .xls; Debian's xlrd 1.2 reads them all the same
+    (the notebook's load cell says the same, describe-file.ts)."""
+    import xlrd
+    from pandas.compat import _optional
+
+    if int(xlrd.__version__.split(".")[0]) < 2:
+        _optional.VERSIONS["xlrd"] = xlrd.__version__
+
+
 def main(path, kind):
+    if kind == "xls":
+        allow_old_xlrd()
     if kind == "csv":
         frames = {"data": pd.read_csv(path, sep=None, engine="python")}
     else:

@@ -27,11 +27,15 @@ export async function userIdOf(client: TestClient): Promise<{ id: string; email:
 export async function uploadDataFile(
   client: TestClient,
   name: string,
-  content: string | Uint8Array<ArrayBuffer>,
+  content: string | Uint8Array,
   userId: string,
 ) {
   const form = new FormData();
-  form.set('file', new Blob([content]), name);
+  form.set(
+    'file',
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+    name,
+  );
   form.set('userId', userId);
   const response = await fetch(`${client.baseUrl}/api/data-upload`, {
     method: 'POST',
@@ -127,8 +131,12 @@ export function analystResponder(chat: ChatRequest): FakeAnswer | undefined {
   return undefined;
 }
 
-/** nbformat's validator and a re-run with nbclient next to the data file: the outputs. */
-export async function validateAndRerun(notebookJson: string, dataName: string, data: string) {
+/** nbformat's validator and a re-run with nbclient next to the data file: each code cell's stdout. */
+export async function validateAndRerun(
+  notebookJson: string,
+  dataName: string,
+  data: string | Uint8Array,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-notebook-'));
   try {
     writeFileSync(path.join(dir, 'analysis.ipynb'), notebookJson);
@@ -139,14 +147,14 @@ export async function validateAndRerun(notebookJson: string, dataName: string, d
       'nb = nbformat.read(sys.argv[1], as_version=4)',
       'nbformat.validate(nb)',
       'NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": sys.argv[2]}}).execute()',
-      'print(json.dumps([[o.get("text", "") for o in c.get("outputs", []) if o.get("output_type") == "stream" and o.get("name") == "stdout"] for c in nb.cells if c.cell_type == "code"]))',
+      'print(json.dumps(["".join(o.get("text", "") for o in c.get("outputs", []) if o.get("output_type") == "stream" and o.get("name") == "stdout") for c in nb.cells if c.cell_type == "code"]))',
     ].join('\n');
     const { stdout } = await run(
       '/usr/bin/python3',
       ['-c', script, path.join(dir, 'analysis.ipynb'), dir],
       { env: { ...process.env, MPLBACKEND: 'Agg', PYDEVD_DISABLE_FILE_VALIDATION: '1' } },
     );
-    return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as string[][];
+    return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as string[];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -24,6 +24,10 @@ import { z } from 'zod';
 
 const conversationQuery = z.object({ conversationId: z.string().min(1) });
 const paperQuery = z.object({ paperId: z.string().min(1) });
+const notebookQuery = z.union([
+  z.object({ stepId: z.string().min(1) }),
+  z.object({ conversationId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+]);
 
 /** The data-analysis chat (spec 002 §7): a step per question, its notebook, the download. */
 export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
@@ -89,16 +93,22 @@ export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, co
     return { steps: rows.map(presentStep) };
   });
 
-  // The whole conversation as one .ipynb: every executed cell, in order.
+  // The whole conversation as one .ipynb, every executed cell in order; or one step's (the
+  // notebook attached to a paper).
   app.get('/data-analysis/notebook', async (request, reply) => {
-    const { conversationId } = parseWith(conversationQuery, request.query);
-    const rows = await listConversationSteps(db, request.user.id, conversationId);
-    if (rows.length === 0) throw notFound('Analysis');
-    const notebook = conversationNotebook(rows.map((row) => row.step));
+    const query = parseWith(notebookQuery, request.query);
+    const steps =
+      'stepId' in query
+        ? [(await ownedStep(request.user.id, query.stepId)).step]
+        : (await listConversationSteps(db, request.user.id, query.conversationId)).map(
+            (row) => row.step,
+          );
+    if (steps.length === 0) throw notFound('Analysis');
+    const name = 'stepId' in query ? query.stepId : query.conversationId;
     return reply
       .header('content-type', 'application/x-ipynb+json')
-      .header('content-disposition', `attachment; filename="data-analysis-${conversationId}.ipynb"`)
-      .send(JSON.stringify(notebook, null, 1));
+      .header('content-disposition', `attachment; filename="data-analysis-${name}.ipynb"`)
+      .send(JSON.stringify(conversationNotebook(steps), null, 1));
   });
 
   // 'Insert into paper': the step's notebook stays attached to the paper it went into.
