@@ -356,4 +356,19 @@ describe.each(kinds)('structure generation without a model on %s', (kind) => {
     for (const section of result.sections) expect(section.works.length).toBeLessThanOrEqual(5);
     expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
   });
+
+  it('attaches no work rather than works that only share a word with a topic the library lacks', async () => {
+    const alice = await server.signedInClient();
+    const done = await finished(
+      alice,
+      await startStructure(alice, {
+        title: 'Quantum error correction',
+        description: 'Codes that protect quantum information against decoherence',
+        methodology: 'Mathematical Paper',
+        field: 'Physics',
+      }),
+    );
+    expect(done.status).toBe('completed');
+    expect(done.result!.sections.flatMap((section) => section.works)).toEqual([]);
+  });
 });
