@@ -40,6 +40,33 @@ interface Tally {
   attached: number;
   onTopic: number;
   unlabelled: number;
+  /** Sections that got no work at all. */
+  empty: number;
+}
+
+const share = (tally: Tally) => {
+  const labelled = tally.attached - tally.unlabelled;
+  return labelled > 0 ? `${((tally.onTopic / labelled) * 100).toFixed(0)} %` : '-';
+};
+
+/** One line per key (a template section or a topic) and one for all. */
+function printTallies(name: string, tallies: ReadonlyMap<string, Tally>): void {
+  console.log(
+    `${name.padEnd(42)} attached  on topic  unlabelled  no works  share on topic (labelled)`,
+  );
+  const total: Tally = { attached: 0, onTopic: 0, unlabelled: 0, empty: 0 };
+  const line = (key: string, tally: Tally) =>
+    console.log(
+      `${key.padEnd(42)} ${String(tally.attached).padStart(8)}  ${String(tally.onTopic).padStart(8)}  ${String(tally.unlabelled).padStart(10)}  ${String(tally.empty).padStart(8)}  ${share(tally)}`,
+    );
+  for (const [key, tally] of tallies) {
+    line(key, tally);
+    total.attached += tally.attached;
+    total.onTopic += tally.onTopic;
+    total.unlabelled += tally.unlabelled;
+    total.empty += tally.empty;
+  }
+  line('all', total);
 }
 
 async function main(): Promise<void> {
@@ -55,6 +82,7 @@ async function main(): Promise<void> {
     }
     const client = await server.signedInClient('Bench');
     const bySection = new Map<string, Tally>();
+    const byTopic = new Map<string, Tally>();
     const unlabelled: Label[] = [];
     for (const topic of BENCH_TOPICS) {
       const started = await client.post('/api/structure', {
@@ -71,13 +99,26 @@ async function main(): Promise<void> {
       const result = body.result as {
         sections: { title: string; works: { refId: string; title: string }[] }[];
       };
+      const topicTally = { attached: 0, onTopic: 0, unlabelled: 0, empty: 0 };
+      byTopic.set(topic.title, topicTally);
       for (const section of result.sections) {
-        const tally = bySection.get(section.title) ?? { attached: 0, onTopic: 0, unlabelled: 0 };
+        const tally = bySection.get(section.title) ?? {
+          attached: 0,
+          onTopic: 0,
+          unlabelled: 0,
+          empty: 0,
+        };
+        if (section.works.length === 0) {
+          tally.empty += 1;
+          topicTally.empty += 1;
+        }
         for (const work of section.works) {
           tally.attached += 1;
+          topicTally.attached += 1;
           const label = judged.get(`${topic.title}|${section.title}|${work.refId}`);
           if (!label) {
             tally.unlabelled += 1;
+            topicTally.unlabelled += 1;
             unlabelled.push({
               topic: topic.title,
               section: section.title,
@@ -85,32 +126,20 @@ async function main(): Promise<void> {
               title: work.title,
               onTopic: false,
             });
-          } else if (label.onTopic) tally.onTopic += 1;
+          } else if (label.onTopic) {
+            tally.onTopic += 1;
+            topicTally.onTopic += 1;
+          }
         }
         bySection.set(section.title, tally);
       }
     }
-    const total: Tally = { attached: 0, onTopic: 0, unlabelled: 0 };
     console.log(
       `${BENCH_TOPICS.length} topics, scientific template, no model, ${labels.length} labels:`,
     );
-    console.log(
-      `${'section'.padEnd(30)} attached  on topic  unlabelled  share on topic (labelled)`,
-    );
-    for (const [section, tally] of bySection) {
-      total.attached += tally.attached;
-      total.onTopic += tally.onTopic;
-      total.unlabelled += tally.unlabelled;
-      const labelled = tally.attached - tally.unlabelled;
-      const share = labelled > 0 ? `${((tally.onTopic / labelled) * 100).toFixed(0)} %` : '-';
-      console.log(
-        `${section.padEnd(30)} ${String(tally.attached).padStart(8)}  ${String(tally.onTopic).padStart(8)}  ${String(tally.unlabelled).padStart(10)}  ${share}`,
-      );
-    }
-    const labelled = total.attached - total.unlabelled;
-    console.log(
-      `${'all'.padEnd(30)} ${String(total.attached).padStart(8)}  ${String(total.onTopic).padStart(8)}  ${String(total.unlabelled).padStart(10)}  ${labelled > 0 ? ((total.onTopic / labelled) * 100).toFixed(0) : '-'} %`,
-    );
+    printTallies('section', bySection);
+    console.log('');
+    printTallies('topic', byTopic);
     if (dump) console.log(JSON.stringify(unlabelled, null, 2));
   } finally {
     await server.close();

@@ -3,7 +3,7 @@ import { expect, test, watchPageErrors } from './page-test';
 import { SCORES_CSV } from '../../src/server/routes/api/data-analysis/analysis-test-support';
 import { startCatalogueServer } from './billing-server';
 import { createPaper, editor, openPaper } from './editor-helpers';
-import { screenshot, signUp } from './helpers';
+import { screenshot, signUp, wizard } from './helpers';
 
 const PRICED_ENTRIES = [
   'Rewrite',
@@ -139,6 +139,32 @@ test.describe('AI actions, the balance and the free tier, with a priced catalogu
     await expect(modal.getByLabel('Question about the data')).toHaveValue(question);
     await expect(modal.getByTestId('code-cell')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toHaveText('$0.01');
+    await page.close();
+  });
+
+  test('the wizard’s structure step is held back with the spec message once the balance cannot pay', async ({
+    browser,
+  }) => {
+    const page = watchPageErrors(await browser.newPage({ baseURL: server?.url }));
+    await signUp(page);
+    await page.getByRole('button', { name: '+ Add Paper' }).click();
+    const dialog = wizard(page);
+    await dialog.getByRole('radio', { name: /^Essay/ }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Title').fill('Unpaid essay');
+    await dialog.getByLabel('Description').fill('Whether open access raises citation counts');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Upload files' })).toBeVisible();
+    // The balance falls while the wizard is open: $0.01, below Scholar Small's $0.02.
+    await spend(page, 990_000);
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
+    );
+    await expect(page.getByTestId('balance')).toHaveText('$0.01');
+    await expect(dialog.getByRole('button', { name: 'Generate structure again' })).toHaveCount(0);
+    await expect(dialog.getByTestId('structure-node')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import {
 } from '../../src/server/files/convert/testing/fixture-files';
 import { editor, expect, openPaper, test, toolbarButton } from './editor-helpers';
 import { wizard } from './helpers';
+import { acknowledgeAlert } from './wizard-helpers';
 
 /** A Word document with headings, a list, a table, equations and a citation. */
 async function draftDocx() {
@@ -48,10 +49,23 @@ test.describe('Import existing document', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Add files for Document' }).click();
     await (await chooser).setFiles(await draftDocx());
-    // A queued document that is not converted yet holds Save back (001 §5).
+    // A queued document that is not converted yet holds the paper back (001 §5): Save during
+    // its conversion answers 001 §8's alert and saves nothing.
     await expect(dialog.getByText('Waiting for all files to finish converting...')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    let convert = () => undefined as void;
+    const converting = new Promise<void>((resolve) => {
+      convert = resolve;
+    });
+    await page.route('**/api/convertToMarkdown', async (route) => {
+      await converting;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await acknowledgeAlert(page, 'Please wait for all files to finish converting.');
+    await expect(dialog).toBeVisible();
+    convert();
     await expect(dialog.getByTestId('upload-entry')).toContainText('(Conversion complete)', {
       timeout: 120_000,
     });

@@ -95,3 +95,42 @@ export async function expectPurposesAndWorks(dialog: Locator): Promise<void> {
     await expect(node.locator('.structure-works > li').first()).toBeVisible();
   }
 }
+
+/**
+ * Add Paper to the structure step of a scientific paper without files: the structure is
+ * requested on arrival. Answers the POST's job id and the temporary paper's id.
+ */
+export async function scientificToStructure(
+  page: Page,
+  title: string,
+): Promise<{ dialog: Locator; jobId: string; paperId: string }> {
+  await page.goto('/');
+  await page.getByRole('button', { name: '+ Add Paper' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /^Scientific paper/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Whether freely available articles are cited more');
+  await dialog.getByLabel('Research Methodology').fill('Case Study');
+  await dialog.getByLabel('Scientific Field').fill('Computer Science');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/structure') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  const response = await started;
+  const { jobId } = (await response.json()) as { jobId: string };
+  const { paperId } = response.request().postDataJSON() as { paperId: string };
+  return { dialog, jobId, paperId };
+}
+
+/** The in-page alert (001 §8) with `message`, acknowledged with OK. */
+export async function acknowledgeAlert(page: Page, message: string): Promise<void> {
+  const alert = page.getByRole('alertdialog', { name: 'Scriptor' });
+  await expect(alert).toContainText(message);
+  const ok = alert.getByRole('button', { name: 'OK' });
+  await expectTopmost(ok);
+  await ok.click();
+  await expect(alert).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { offlineTest as test, expect } from './ai-fixtures';
-import { paperList, wizard } from './helpers';
+import { expectTopmost, paperList, wizard } from './helpers';
 import { editor } from './editor-helpers';
 import { expectPurposesAndWorks, refineCloseReopenAndSave } from './wizard-helpers';
 
@@ -114,4 +114,69 @@ test('after a reload the jobs list reopens the structure, which refines into an 
   ).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await refineCloseReopenAndSave(page, browser, baseURL ?? '', 'Open access citation review');
+});
+
+test('an empty paper: three steps, an optional description, a file, Save; no structure is generated', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/structure')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: '+ Add Paper' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /^Empty paper/ }).check();
+  await expect(dialog.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    'Choose paper type',
+    'Specify properties',
+    'Upload files',
+  ]);
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await next.click();
+  // 001 §5: only the title is required, and the description says it is optional.
+  await expect(dialog.getByLabel('Description (optional)')).toBeVisible();
+  await expect(dialog.getByLabel('Research Methodology')).toHaveCount(0);
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel('Title').fill('Blank notebook');
+  await expect(next).toBeEnabled();
+  await dialog.getByLabel('Description (optional)').fill('Notes for later');
+  await next.click();
+
+  // The default goals (000 §9), no Skip and no Next: Save is the last step's button.
+  for (const goal of ['Supporting material', 'Data', 'Results']) {
+    await expect(dialog.getByRole('button', { name: `Add files for ${goal}` })).toBeVisible();
+  }
+  await expect(dialog.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await expect(next).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add files for Data' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });
+  // Save sends the queued file first.
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expectTopmost(save);
+  await save.click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByLabel('Paper title')).toHaveValue('Blank notebook');
+  await expect(paperList(page).getByText('Blank notebook')).toBeVisible();
+
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const paper = (await (await page.request.get(`/api/papers/${id}`)).json()) as {
+    type: string;
+    description: string;
+    content: string;
+  };
+  expect(paper).toMatchObject({ type: 'empty', description: 'Notes for later' });
+  expect(paper.content).not.toContain('##');
+  const files = (await (await page.request.get(`/api/files?paperId=${id}`)).json()) as {
+    files: { filename: string; goal: string }[];
+  };
+  expect(files.files).toMatchObject([{ filename: 'scores.csv', goal: 'data' }]);
+  expect(asked).toEqual([]);
+  const { jobs } = (await (await page.request.get('/api/refine-structure/jobs')).json()) as {
+    jobs: { paperId: string | null }[];
+  };
+  expect(jobs.filter((job) => job.paperId === id)).toEqual([]);
 });

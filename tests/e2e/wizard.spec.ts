@@ -63,19 +63,36 @@ async function storedPaper(page: Page, id: string): Promise<StoredPaper> {
   return (await response.json()) as StoredPaper;
 }
 
-test('a scientific paper: properties, a structure with purposes and works, edited, saved', async ({
+test('a scientific paper: properties, a file, a structure with purposes and works, edited, saved', async ({
   page,
+  fake,
 }) => {
   test.setTimeout(120_000);
   const dialog = await openWizard(page);
   await scientificProperties(dialog, 'Open access citations');
+  // A file for one goal: Next sends it, and the structure is asked with its text.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add files for Theoretical background' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Green open access repositories in our department since 2015.'),
+  });
   const started = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/structure') && response.request().method() === 'POST',
   );
-  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   // Step 3 generates by itself.
-  expect((await started).status()).toBe(202);
+  const response = await started;
+  expect(response.status()).toBe(202);
+  const { paperId } = response.request().postDataJSON() as { paperId: string };
+  const files = (await (await page.request.get(`/api/files?paperId=${paperId}`)).json()) as {
+    files: { filename: string; goal: string }[];
+  };
+  expect(files.files).toMatchObject([{ filename: 'notes.txt', goal: 'theoretical_background' }]);
 
   const nodes = dialog.getByTestId('structure-node');
   await expect(nodes).toHaveCount(4, { timeout: 60_000 });
@@ -87,6 +104,11 @@ test('a scientific paper: properties, a structure with purposes and works, edite
     dialog.getByRole('list', { name: 'Works for Introduction' }).getByRole('listitem'),
   ).not.toHaveCount(0);
   await expect(dialog.getByText('No AI model is configured', { exact: false })).toHaveCount(0);
+  const asked = fake.chats.find(
+    (chat) => 'sections' in (chat.body.response_format?.json_schema?.schema?.properties ?? {}),
+  );
+  expect(asked?.prompt).toContain('Green open access repositories in our department');
+  expect(asked?.prompt).toContain('Bibliometric comparison');
 
   // Rename, add, move and remove headings before Save.
   await dialog.getByRole('button', { name: 'Rename Results' }).click();

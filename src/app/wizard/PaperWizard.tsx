@@ -8,6 +8,7 @@ import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { useAiSettings, useAvailableModels, useDefaultModel } from '../ai/models/models-api';
+import { useRefreshCosts } from '../billing/api/billing';
 import { useBalanceGate } from '../billing/useBalanceGate';
 import { useSelectedModelCost } from '../billing/useSelectedModelCost';
 import { IMPORT_GOAL } from '../files/import-document';
@@ -25,7 +26,7 @@ import {
   type RefineResult,
 } from './api/paper-structure-api';
 import { ComprehensivePaperModal } from './ComprehensivePaperModal';
-import { refineCost } from './refine-cost';
+import { refineCost, startRefinementBlocked } from './refine-cost';
 import { PropertiesStep } from './steps/PropertiesStep';
 import { ResearchWarning } from './steps/ResearchWarning';
 import { StructureStep } from './steps/StructureStep';
@@ -132,9 +133,26 @@ export function PaperWizard(props: PaperWizardProps) {
   // Works the structure and refinements named, to describe them when a refinement is applied.
   const knownWorks = useRef(new Map<string, SectionWork>());
 
-  const alertFailure = useCallback((message: string) => showAlert(message), [showAlert]);
+  const refreshCosts = useRefreshCosts();
+  const alertFailure = useCallback(
+    (message: string) => {
+      refreshCosts();
+      showAlert(message);
+    },
+    [refreshCosts, showAlert],
+  );
+  // A start the balance cannot pay (402) is not alerted: the refreshed balance gate holds the
+  // step back with the same text (001 §6).
+  const structureFailed = useCallback(
+    (message: string, status?: number) => {
+      if (status === 402) refreshCosts();
+      else alertFailure(message);
+    },
+    [refreshCosts, alertFailure],
+  );
   // A structure that arrives (generated, or reopened from the jobs list) fills the tree.
-  const structure = useStructureJob(alertFailure, (result) => {
+  const structure = useStructureJob(structureFailed, (result) => {
+    refreshCosts();
     for (const section of result.sections) {
       for (const work of section.works) knownWorks.current.set(work.refId, work);
     }
@@ -143,6 +161,7 @@ export function PaperWizard(props: PaperWizardProps) {
   const refine = useRefineJob({
     onAlert: alertFailure,
     onResult: (refined: RefineResult) => {
+      refreshCosts();
       for (const section of refined.refinedSections ?? []) {
         for (const article of section.articles ?? []) {
           if (!article.refId) continue;
@@ -313,7 +332,9 @@ export function PaperWizard(props: PaperWizardProps) {
 
   const save = () =>
     void run('save', async () => {
-      if (waitingForFiles) {
+      // Files still converting would be lost to the paper (an import's document is its
+      // content); queued ones are sent first, as Next does.
+      if (uploads.uploading) {
         showAlert('Please wait for all files to finish converting.');
         return;
       }
@@ -372,11 +393,7 @@ export function PaperWizard(props: PaperWizardProps) {
       ? (refineJob.currentSectionTitle ?? null)
       : null;
   const refiningKey = nodes.find((node) => node.title === refiningTitle)?.key ?? null;
-  const refineDisabled = !modelChosen
-    ? 'Please select a model first'
-    : cost.sections === 0
-      ? 'No content sections found'
-      : blocked;
+  const refineDisabled = startRefinementBlocked({ modelChosen, cost, balance: blocked });
 
   const structureRunning = structure.state.phase === 'running';
   const title = mode === 'edit' ? 'Edit Paper Properties' : 'Create New Paper';
@@ -458,9 +475,7 @@ export function PaperWizard(props: PaperWizardProps) {
                 type="button"
                 className={isLast ? 'button primary' : 'button'}
                 disabled={
-                  busy !== null ||
-                  uploads.uploading ||
-                  !canGoNext('properties', { type, properties, files: [] })
+                  busy !== null || !canGoNext('properties', { type, properties, files: [] })
                 }
                 onClick={save}
               >
@@ -481,13 +496,9 @@ export function PaperWizard(props: PaperWizardProps) {
               <button
                 type="button"
                 className="button primary"
-                disabled={
-                  busy !== null ||
-                  uploads.uploading ||
-                  waitingForFiles ||
-                  structureRunning ||
-                  refining
-                }
+                // Usable while files convert: it answers 'Please wait for all files to finish
+                // converting.' (001 §8) then, and saves nothing.
+                disabled={busy !== null || structureRunning || refining}
                 onClick={save}
               >
                 {busy === 'save' ? 'Saving…' : 'Save'}

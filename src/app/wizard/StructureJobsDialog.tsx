@@ -26,7 +26,8 @@ export function useStructureJobs() {
 
 /**
  * The paper-structure jobs dialog (002 §2, §4): the user's structure and refine jobs with
- * their status texts; choosing one reopens the wizard with it, 'Create New Paper' starts anew.
+ * their status texts; choosing one (the row, or its Apply action, which every job has: 001 §2)
+ * reopens the wizard with it, 'Create New Paper' starts anew.
  */
 export function StructureJobsDialog(props: {
   onChoose: (job: RefineJob) => void;
@@ -79,16 +80,14 @@ export function StructureJobsDialog(props: {
                 </span>
                 <span className="structure-job-status">{jobStatusText(job)}</span>
               </button>
-              {job.status === 'completed' && (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`Apply ${job.title || 'Untitled paper'}`}
-                  onClick={() => props.onChoose(job)}
-                >
-                  Apply
-                </button>
-              )}
+              <button
+                type="button"
+                className="button"
+                aria-label={`Apply ${job.title || 'Untitled paper'}`}
+                onClick={() => props.onChoose(job)}
+              >
+                Apply
+              </button>
             </li>
           ))}
         </ul>

@@ -24,8 +24,10 @@ export interface PollOptions<T> {
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects with PollAbortedError as soon as `signal` aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new PollAbortedError());
     const timer = setTimeout(resolve, ms);
     signal.addEventListener(
       'abort',

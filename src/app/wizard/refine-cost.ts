@@ -41,3 +41,17 @@ export function refineCost(
 
 /** Costs with two decimals and a dollar sign (001 §9). */
 export const dollars2 = (amount: number) => `$${amount.toFixed(2)}`;
+
+/**
+ * Why Start Refinement is disabled (001 §5), or null: no model ('Please select a model
+ * first'), nothing to refine ('No content sections found'), or the balance gate's message.
+ */
+export function startRefinementBlocked(state: {
+  modelChosen: boolean;
+  cost: Pick<RefineCost, 'sections'>;
+  balance: string | null;
+}): string | null {
+  if (!state.modelChosen) return 'Please select a model first';
+  if (state.cost.sections === 0) return 'No content sections found';
+  return state.balance;
+}

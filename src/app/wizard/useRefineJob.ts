@@ -8,13 +8,7 @@ import {
   type RefineRequest,
   type RefineResult,
 } from './api/paper-structure-api';
-import { PollAbortedError, pollUntil } from './poll';
-
-/** 001 §9: a refinement is polled every 2 s and its result applied 2 s after completion. */
-export const REFINE_POLL_MS = 2000;
-export const REFINE_APPLY_DELAY_MS = 2000;
-/** Sections take minutes each with a real model: the poll gives up only after a day. */
-const REFINE_POLL_TRIES = 43_200;
+import { followRefinement } from './job-polls';
 
 export type RefinePhase = 'idle' | 'starting' | 'running' | 'applying' | 'done' | 'failed';
 
@@ -25,8 +19,6 @@ export interface RefineState {
 }
 
 const IDLE: RefineState = { phase: 'idle', jobId: null, job: null };
-
-const ended = (job: RefineJob) => ['completed', 'failed', 'cancelled'].includes(job.status);
 
 /**
  * The comprehensive refinement of the wizard's structure (001 §2, §7): start, follow (also a
@@ -50,38 +42,22 @@ export function useRefineJob(handlers: {
     const own = new AbortController();
     controller.current = own;
     setState({ phase: 'running', jobId, job: null });
-    try {
-      const job = await pollUntil({
-        read: () => refineStatus(jobId),
-        done: ended,
-        intervalMs: REFINE_POLL_MS,
-        maxTries: REFINE_POLL_TRIES,
-        signal: own.signal,
-        onUpdate: (update) => setState((current) => ({ ...current, job: update })),
-      });
-      if (job.status === 'cancelled') {
-        setState(IDLE);
-        return;
-      }
-      if (job.status !== 'completed') {
-        setState({ phase: 'failed', jobId, job });
-        latest.current.onAlert('Refinement failed.');
-        return;
-      }
-      setState({ phase: 'applying', jobId, job });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, REFINE_APPLY_DELAY_MS);
-        own.signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(new PollAbortedError());
-        });
-      });
-      latest.current.onResult(await refineResult(jobId));
-      setState({ phase: 'done', jobId, job });
-    } catch (error) {
-      if (error instanceof PollAbortedError) return;
-      setState((current) => ({ ...current, phase: 'failed' }));
+    const outcome = await followRefinement({
+      read: () => refineStatus(jobId),
+      result: () => refineResult(jobId),
+      signal: own.signal,
+      onUpdate: (update) => setState((current) => ({ ...current, job: update })),
+      onCompleted: (job) => setState({ phase: 'applying', jobId, job }),
+    });
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'cancelled') {
+      setState(IDLE);
+    } else if (outcome.kind === 'failed') {
+      setState((current) => ({ phase: 'failed', jobId, job: outcome.job ?? current.job }));
       latest.current.onAlert('Refinement failed.');
+    } else {
+      latest.current.onResult(outcome.result);
+      setState({ phase: 'done', jobId, job: outcome.job });
     }
   }, []);
 

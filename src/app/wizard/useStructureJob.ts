@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StructureResult } from '../../shared/papers/paper-structure';
 import { ApiError } from '../api/http';
-import { startStructure, structureStatus, type StructureStatus } from './api/paper-structure-api';
-import { PollAbortedError, PollTimeoutError, pollUntil } from './poll';
-
-/** 001 §9: a structure is polled every 3 s, at most 600 times (about 30 minutes). */
-export const STRUCTURE_POLL_MS = 3000;
-export const STRUCTURE_POLL_TRIES = 600;
-
-export const OVERLOADED =
-  'Failed to generate structure. The system might be overloaded. Please try again later.';
-export const TIMED_OUT = 'Structure generation timed out. Please try again.';
+import { startStructure, structureStatus } from './api/paper-structure-api';
+import { followStructure, OVERLOADED } from './job-polls';
 
 export type StructurePhase = 'idle' | 'running' | 'done' | 'failed';
 
@@ -32,15 +24,13 @@ const IDLE: StructureJobState = {
   error: null,
 };
 
-const finished = (status: StructureStatus) =>
-  !['pending', 'processing'].includes(String(status.status));
-
 /**
  * The wizard's structure job: `start` asks POST /api/structure, `resume` picks up a job by id
  * (the jobs list, after a reload); both poll GET /api/structure until the job ends.
  */
 export function useStructureJob(
-  onFailure: (message: string) => void,
+  /** `status` is the refused start's HTTP status (402: the balance cannot pay). */
+  onFailure: (message: string, status?: number) => void,
   onResult: (result: StructureResult) => void,
 ) {
   const [state, setState] = useState<StructureJobState>(IDLE);
@@ -53,9 +43,9 @@ export function useStructureJob(
   }, [onFailure, onResult]);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const fail = useCallback((jobId: string | null, message: string) => {
+  const fail = useCallback((jobId: string | null, message: string, status?: number) => {
     setState({ ...IDLE, phase: 'failed', jobId, error: message });
-    failure.current(message);
+    failure.current(message, status);
   }, []);
 
   const resume = useCallback(
@@ -64,32 +54,22 @@ export function useStructureJob(
       const own = new AbortController();
       controller.current = own;
       setState({ ...IDLE, phase: 'running', jobId });
-      try {
-        const final = await pollUntil({
-          read: () => structureStatus(jobId),
-          done: finished,
-          intervalMs: STRUCTURE_POLL_MS,
-          maxTries: STRUCTURE_POLL_TRIES,
-          signal: own.signal,
-          onUpdate: (status) =>
-            setState((current) => ({
-              ...current,
-              operation: status.progress?.currentOperation ?? current.operation,
-            })),
-        });
-        // 'refining': the structure handed over to a refinement and keeps its result (001 §4).
-        if ((final.status === 'completed' || final.status === 'refining') && final.result) {
-          setState({ ...IDLE, phase: 'done', jobId, result: final.result });
-          arrived.current(final.result);
-        } else if (final.status === 'cancelled') {
-          setState({ ...IDLE, jobId });
-        } else {
-          fail(jobId, `Structure generation failed: ${final.error ?? 'Unknown error'}`);
-        }
-      } catch (error) {
-        if (error instanceof PollAbortedError) return;
-        if (error instanceof PollTimeoutError) fail(jobId, TIMED_OUT);
-        else fail(jobId, `Structure generation failed: ${errorText(error)}`);
+      const outcome = await followStructure({
+        read: () => structureStatus(jobId),
+        signal: own.signal,
+        onUpdate: (status) =>
+          setState((current) => ({
+            ...current,
+            operation: status.progress?.currentOperation ?? current.operation,
+          })),
+      });
+      if (outcome.kind === 'done') {
+        setState({ ...IDLE, phase: 'done', jobId, result: outcome.result });
+        arrived.current(outcome.result);
+      } else if (outcome.kind === 'cancelled') {
+        setState({ ...IDLE, jobId });
+      } else if (outcome.kind === 'failed') {
+        fail(jobId, outcome.message);
       }
     },
     [fail],
@@ -104,11 +84,8 @@ export function useStructureJob(
         ({ jobId } = await startStructure(request));
       } catch (error) {
         // The server's own text for what the user can fix (a balance, a missing title).
-        const message =
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : OVERLOADED;
-        fail(null, message);
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        fail(null, refused ? error.message : OVERLOADED, refused ? error.status : undefined);
         return;
       }
       await resume(jobId);
@@ -119,8 +96,4 @@ export function useStructureJob(
   const stop = useCallback(() => controller.current?.abort(), []);
 
   return { state, start, resume, stop };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
 }

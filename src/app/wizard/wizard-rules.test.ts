@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RefineJob } from './api/paper-structure-api';
 import { jobStatusText } from './job-status-text';
 import { outlineFromSections } from './structure-outline';
-import { dollars2, refineCost } from './refine-cost';
+import { dollars2, refineCost, startRefinementBlocked } from './refine-cost';
 import { canGoNext, wizardSteps } from './wizard-steps';
 
 const blank = { title: '', description: '', methodology: '', fieldOfResearch: '' };
@@ -85,5 +85,21 @@ describe('the refinement cost (001 §9)', () => {
     expect(dollars2(cost.refinement)).toBe('$0.06');
     expect(dollars2(cost.expandedWriting)).toBe('$0.24');
     expect(refineCost(nodes, undefined).costPerSection).toBe(0.05);
+  });
+});
+
+describe('Start Refinement (001 §5)', () => {
+  const cost = (sections: number) => ({ sections });
+  it('is disabled without a model, without content sections, or by the balance', () => {
+    expect(startRefinementBlocked({ modelChosen: false, cost: cost(3), balance: null })).toBe(
+      'Please select a model first',
+    );
+    expect(startRefinementBlocked({ modelChosen: true, cost: cost(0), balance: null })).toBe(
+      'No content sections found',
+    );
+    expect(startRefinementBlocked({ modelChosen: true, cost: cost(3), balance: 'Top up' })).toBe(
+      'Top up',
+    );
+    expect(startRefinementBlocked({ modelChosen: true, cost: cost(3), balance: null })).toBeNull();
   });
 });

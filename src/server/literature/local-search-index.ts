@@ -47,6 +47,11 @@ export class LocalSearchIndex {
     return this.#index.sizeVisibleTo(viewer);
   }
 
+  /** Each analyzed term's idf over the library (Bm25Index.termRarity). */
+  termRarity(terms: readonly string[]): Map<string, number> {
+    return this.#index.termRarity(terms);
+  }
+
   private get snapshotPath() {
     return path.join(this.directory, 'works-index.bin');
   }

@@ -5,7 +5,7 @@ import type {
   StructureSection,
 } from '../../../shared/papers/paper-structure';
 import type { PaperType } from '../../../shared/papers/paper-types';
-import { apiFetch } from '../../api/http';
+import { ApiError, apiFetch } from '../../api/http';
 
 /**
  * Every call the wizard, the Comprehensive Paper modal and the paper-structure jobs list make
@@ -165,10 +165,20 @@ export function refineResult(jobId: string) {
   return apiFetch<RefineResult>(`/api/refine-structure/result/${id(jobId)}`);
 }
 
-/** The user's paper-structure jobs (002 §3 'Job', §7). */
+/** 001 §8 'Refinement': what the jobs list says when the server gave no reason of its own. */
+export const JOBS_LOAD_ERROR = 'Error loading refinement jobs';
+
+/**
+ * The user's paper-structure jobs (002 §3 'Job', §7). A failure carries the server's reason
+ * for what the user can act on (a 4xx) and 001 §8's text otherwise (a network failure, a
+ * server error), so the list reads 'Error loading jobs: …' (002 §8) either way.
+ */
 export function listStructureJobs() {
   return apiFetch<{ jobs: RefineJob[] }>('/api/refine-structure/jobs').then(
     (answer) => answer.jobs,
+    (error: unknown) => {
+      throw error instanceof ApiError && error.status < 500 ? error : new Error(JOBS_LOAD_ERROR);
+    },
   );
 }
 

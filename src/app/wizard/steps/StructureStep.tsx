@@ -32,7 +32,7 @@ export function StructureStep(props: {
           <Spinner /> {job.operation ?? 'Waiting to generate structure'}…
         </p>
       )}
-      {job.phase === 'failed' && job.error && (
+      {job.phase === 'failed' && job.error && job.error !== props.blocked && (
         <p className="form-error" role="alert">
           {job.error}
         </p>
@@ -51,7 +51,7 @@ export function StructureStep(props: {
           refiningKey={props.refiningKey}
         />
       )}
-      {(job.phase === 'failed' || (job.phase === 'idle' && !props.blocked)) && (
+      {(job.phase === 'failed' || job.phase === 'idle') && !props.blocked && (
         <button type="button" className="button" onClick={props.onGenerate}>
           Generate structure again
         </button>

@@ -40,6 +40,9 @@ export async function planQueries(
         context.paper.description
           ? `About: ${truncateToTokens(context.paper.description, 200)}`
           : '',
+        context.paper.methodology
+          ? `Methodology: ${truncateToTokens(context.paper.methodology, 100)}`
+          : '',
         `Section: ${context.headingPath.join(' > ')}`,
         `Section text:\n${truncateToTokens(context.sectionText, 1500) || '(empty: to be written)'}`,
       ]

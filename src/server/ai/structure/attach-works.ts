@@ -2,6 +2,7 @@ import type { ScoredWork } from '../../literature/providers/literature-provider'
 import { lexicalScore } from '../check/lexical-scorer';
 import { plainAbstract } from '../text/plain-abstract';
 import type { ProposedSection } from './structure';
+import { isOnTopic, type TopicTerms } from './topic-coverage';
 import type { SectionWork, StructureSection } from '../../../shared/papers/paper-structure';
 
 export const MIN_WORKS = 2;
@@ -18,10 +19,18 @@ function sectionWork(work: ScoredWork): SectionWork {
   };
 }
 
-/** The retrieved works ranked by how much of the section's title and purpose they share. */
-function rankForSection(section: ProposedSection, works: readonly ScoredWork[]): ScoredWork[] {
+/**
+ * The retrieved works on the paper's topic, ranked by how much of the section's title and
+ * purpose they share.
+ */
+function rankForSection(
+  section: ProposedSection,
+  works: readonly ScoredWork[],
+  topic: TopicTerms,
+): ScoredWork[] {
   const text = `${section.title}. ${section.purpose}`;
   return works
+    .filter((work) => isOnTopic(topic, work))
     .map((work, rank) => ({
       work,
       rank,
@@ -35,12 +44,15 @@ function rankForSection(section: ProposedSection, works: readonly ScoredWork[]):
 /**
  * Resolves each section's works to retrieved ones: ids the model named that are not among
  * the retrieved works are dropped (a model may invent ids), and a section left with fewer
- * than two is filled up to three with the retrieved works that share most words with its
- * title and purpose (none that share no word). The template path starts from no ids and gets the lexical choice only.
+ * than two is filled up to three with the retrieved works on the paper's `topic`
+ * (topic-coverage.ts) that share most words with its title and purpose (none that share no
+ * word). The template path starts from no ids and gets the lexical choice only, so a section
+ * gets no works rather than works that merely share a word with it.
  */
 export function attachWorks(
   proposed: readonly ProposedSection[],
   retrieved: readonly ScoredWork[],
+  topic: TopicTerms,
 ): { sections: StructureSection[]; invented: number } {
   const byId = new Map(retrieved.map((work) => [work.refId, work]));
   let invented = 0;
@@ -52,7 +64,7 @@ export function attachWorks(
       else if (!chosen.includes(work) && chosen.length < MAX_WORKS) chosen.push(work);
     }
     if (chosen.length < MIN_WORKS) {
-      for (const work of rankForSection(section, retrieved)) {
+      for (const work of rankForSection(section, retrieved, topic)) {
         if (chosen.length >= LEXICAL_FILL) break;
         if (!chosen.includes(work)) chosen.push(work);
       }

@@ -8,6 +8,7 @@ import type { StructureResult } from '../../../shared/papers/paper-structure';
 import { structureMarkdown } from './structure-markdown';
 import { structureEvidence } from './structure-evidence';
 import { STRUCTURE_TEMPLATES } from './structure-templates';
+import { topicTerms } from './topic-coverage';
 
 /** The whole paper, not yet written, as the planner's section context. */
 export function topicContext(request: StructureRequest): SectionContext {
@@ -59,7 +60,8 @@ export async function generateStructure(
   const proposed = model
     ? await proposeStructure(model, request, evidence.block)
     : templateSections(request);
-  const { sections, invented } = attachWorks(proposed, evidence.works);
+  const topic = topicTerms(request, (terms) => context.literature.index.termRarity(terms));
+  const { sections, invented } = attachWorks(proposed, evidence.works, topic);
   if (invented > 0) log('dropped work ids the model invented', { invented });
   return {
     markdown: structureMarkdown(request.title, sections),

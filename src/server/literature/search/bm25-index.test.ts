@@ -12,6 +12,20 @@ function indexOf(docs: IndexableDoc[]): Bm25Index {
 const ids = (index: Bm25Index, request: Parameters<Bm25Index['search']>[0]) =>
   index.search(request).map((hit) => hit.docId);
 
+describe('term rarity', () => {
+  it('weighs a term by how few documents hold it, an unknown term as the rarest', () => {
+    const index = indexOf([
+      { docId: 'a', title: 'Quantum codes', abstract: 'Decoherence of qubits.' },
+      { docId: 'b', title: 'Quantum optics', abstract: '' },
+      { docId: 'c', title: 'Quantum gravity', abstract: '' },
+    ]);
+    const rarity = index.termRarity(['quantum', 'decoher', 'zebrafish']);
+    expect(rarity.get('quantum')).toBeLessThan(rarity.get('decoher')!);
+    expect(rarity.get('decoher')).toBeLessThan(rarity.get('zebrafish')!);
+    expect(rarity.get('quantum')).toBeGreaterThan(0);
+  });
+});
+
 describe('phrase queries', () => {
   const index = indexOf([
     { docId: 'exact', title: 'Protein folding in vivo', abstract: 'We study chains.' },

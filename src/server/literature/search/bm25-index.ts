@@ -1,5 +1,10 @@
 import { scientificEnglishAnalyzer, type TextAnalyzer } from './analyzer';
-import { Bm25fScorer, DEFAULT_BM25F_PARAMS, type Bm25fParams } from './bm25f';
+import {
+  Bm25fScorer,
+  DEFAULT_BM25F_PARAMS,
+  inverseDocumentFrequency,
+  type Bm25fParams,
+} from './bm25f';
 import { CategoryCodes } from './category-codes';
 import { OwnerCodes } from './owner-codes';
 import {
@@ -154,6 +159,20 @@ export class Bm25Index {
   sizeVisibleTo(viewer: string | null | undefined): number {
     const own = viewer ? this.owners.lookup(viewer) : undefined;
     return this.docs.liveCountOf(own === undefined ? [0] : [0, own]);
+  }
+
+  /**
+   * Each analyzed term's idf over the index, as its searches weigh it (a term no document holds
+   * weighs as the rarest), so a caller can tell a topic's informative words from common ones.
+   */
+  termRarity(terms: readonly string[]): Map<string, number> {
+    const docCount = this.docs.indexedCount;
+    return new Map(
+      terms.map((term) => {
+        const id = this.terms.idOf(term);
+        return [term, inverseDocumentFrequency(docCount, id === -1 ? 0 : this.terms.docFreq(id))];
+      }),
+    );
   }
 
   get scoringParams(): Bm25fParams {

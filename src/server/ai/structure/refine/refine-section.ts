@@ -5,11 +5,15 @@ import { headingPath, type SectionContext } from '../../retrieval/section-contex
 import { attachWorks } from '../attach-works';
 import type { StructureSection } from '../../../../shared/papers/paper-structure';
 import { structureEvidence } from '../structure-evidence';
+import { topicTerms } from '../topic-coverage';
 import { proposeSubsections } from './propose-subsections';
 import type { OutlineSection, RefineRequest } from './refine-request';
 import { templateSubsections } from './subsection-templates';
 
 type Services = Pick<AppContext, 'ai' | 'literature'>;
+
+/** At most this many of its heading's works go to an offline subsection that found none. */
+const INHERITED_WORKS = 3;
 
 function asSections(outline: readonly OutlineSection[]): Section[] {
   return outline.map((section) => ({
@@ -57,6 +61,7 @@ export async function refineSection(
   const section = outline[index] as OutlineSection;
   const path = headingPath(asSections(outline), index);
   const search = { filters: request.filters, ownerId: request.ownerId };
+  const topic = topicTerms(request, (terms) => services.literature.index.termRarity(terms));
   if (model) {
     const context = headingContext(request, path, section.purpose);
     const evidence = await structureEvidence(services, context, search, model, undefined, signal);
@@ -68,7 +73,7 @@ export async function refineSection(
       evidence.block,
       signal,
     );
-    const { sections, invented } = attachWorks(proposed, evidence.works);
+    const { sections, invented } = attachWorks(proposed, evidence.works, topic);
     if (invented > 0) services.ai.log('dropped work ids the model invented', { invented });
     return sections;
   }
@@ -77,7 +82,12 @@ export async function refineSection(
     const context = headingContext(request, [...path, template.title], template.purpose);
     const evidence = await structureEvidence(services, context, search, null);
     const proposed = { level: section.level + 1, ...template, refIds: [] };
-    subsections.push(...attachWorks([proposed], evidence.works).sections);
+    const [subsection] = attachWorks([proposed], evidence.works, topic).sections;
+    if (!subsection) continue;
+    // A subsection whose own search found nothing on the topic (its title's words, such as
+    // 'Search Strategy', lead elsewhere) draws on its heading's works rather than on none.
+    if (subsection.works.length === 0) subsection.works = section.works.slice(0, INHERITED_WORKS);
+    subsections.push(subsection);
   }
   return subsections;
 }

@@ -521,6 +521,45 @@ describe.each(kinds)('structure refinement without a model on %s', (kind) => {
     expect(refused.body.error).toMatch(/^Too many AI requests \(at most 3 a minute\)/);
   });
 
+  it('gives an offline subsection whose own search finds nothing on the topic its heading’s works', async () => {
+    const alice = await server.signedInClient();
+    const structure = await structureOf(alice);
+    const works = structure.sections[0]!.works.map((work) => ({ refId: work.refId }));
+    expect(works.length).toBeGreaterThan(0);
+    // The subsections' titles ('… Information Sources and Search Strategy') lead their own
+    // searches to works about searching, none of them on open access and citations.
+    const title = 'Open access citation review';
+    const started = await alice.post('/api/refine-structure', {
+      ...TOPIC,
+      title,
+      description: 'What is known about the open access citation advantage',
+      paperType: 'literature_review',
+      sections: [
+        {
+          level: 3,
+          title: 'Information Sources and Search Strategy',
+          purpose: `Name the databases and queries used for ${title}.`,
+          works,
+        },
+      ],
+    });
+    expect(started.status).toBe(202);
+    const done = await refineFinished(alice, started.body.jobId as string);
+    expect(done.status).toBe('completed');
+    const [refined] = done.result!.refinedSections;
+    expect(refined!.subsections).toHaveLength(3);
+    for (const subsection of refined!.subsections) {
+      expect(subsection.works.length, subsection.title).toBeGreaterThan(0);
+    }
+    const inherited = works.slice(0, 3).map((work) => work.refId);
+    expect(
+      refined!.subsections.some(
+        (subsection) =>
+          JSON.stringify(subsection.works.map((work) => work.refId)) === JSON.stringify(inherited),
+      ),
+    ).toBe(true);
+  });
+
   it('expands the template by each heading’s role with literature found per subsection, free', async () => {
     const alice = await server.signedInClient();
     const draft = await alice.post('/api/papers/temp', { type: 'scientific', ...TOPIC });

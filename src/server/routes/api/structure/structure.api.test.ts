@@ -197,6 +197,49 @@ describe.each(kinds)('structure generation with a model on %s', (kind) => {
     ]);
   });
 
+  it('plans its queries from the properties and the uploads, searches with the user’s filters, and follows an uploaded rubric', async () => {
+    const alice = await server.signedInClient();
+    const rubric =
+      'Task 1: Explain the open access citation advantage. Task 2: Criticise one study of it.';
+    const asked = (from: number, field: string) =>
+      fake.chats
+        .slice(from)
+        .find(
+          (chat) => field in (chat.body.response_format?.json_schema?.schema?.properties ?? {}),
+        );
+
+    // No filters sent: the user's own apply. Theirs ask for a word no work of the test corpus
+    // has, so nothing is listed and no work is attached.
+    const only = (includeText: string) =>
+      alice.put('/api/settings/search-filters', { filters: { ...ALL_TYPES_FILTERS, includeText } });
+    expect((await only('zebrafish')).status).toBe(200);
+    let before = fake.chats.length;
+    const unfiltered = await finished(
+      alice,
+      await startStructure(alice, {
+        filters: undefined,
+        paperType: 'assignment',
+        uploadedContent: rubric,
+      }),
+    );
+    expect(unfiltered.status).toBe('completed');
+    const planning = asked(before, 'queries');
+    for (const text of [TOPIC.title, TOPIC.description, TOPIC.field, TOPIC.methodology, rubric]) {
+      expect(planning?.prompt).toContain(text);
+    }
+    const structure = asked(before, 'sections');
+    expect(structure?.prompt).toContain(rubric);
+    expect(structure?.prompt).toContain('one section per task or criterion');
+    expect(structure?.prompt).toContain('Works found in the literature:\n(none found)');
+    expect(unfiltered.result!.sections.flatMap((section) => section.works)).toEqual([]);
+
+    expect((await only('')).status).toBe(200);
+    before = fake.chats.length;
+    const filtered = await finished(alice, await startStructure(alice, { filters: undefined }));
+    expect(evidenceIds(asked(before, 'sections')!.prompt).length).toBeGreaterThan(2);
+    expect(filtered.result!.sections.flatMap((section) => section.works).length).toBeGreaterThan(0);
+  });
+
   it('is owner-scoped: another user’s job answers 404', async () => {
     const alice = await server.signedInClient();
     const bob = await server.signedInClient();
@@ -312,5 +355,20 @@ describe.each(kinds)('structure generation without a model on %s', (kind) => {
     for (const work of attached) expect(stored.has(work.refId)).toBe(true);
     for (const section of result.sections) expect(section.works.length).toBeLessThanOrEqual(5);
     expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
+  });
+
+  it('attaches no work rather than works that only share a word with a topic the library lacks', async () => {
+    const alice = await server.signedInClient();
+    const done = await finished(
+      alice,
+      await startStructure(alice, {
+        title: 'Quantum error correction',
+        description: 'Codes that protect quantum information against decoherence',
+        methodology: 'Mathematical Paper',
+        field: 'Physics',
+      }),
+    );
+    expect(done.status).toBe('completed');
+    expect(done.result!.sections.flatMap((section) => section.works)).toEqual([]);
   });
 });
