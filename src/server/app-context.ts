@@ -19,8 +19,8 @@ export interface AppContext {
   literature: Literature;
   /** Every HTTP request made on a user's behalf goes through it (docs/security.md). */
   outbound: OutboundHttp;
-  /** Stops the periodic refund of charges orphaned by a crash (billing/hold-sweeper.ts). */
-  stopHoldSweeper: () => void;
+  /** Stops the periodic sweeps: held charges orphaned by a crash, wizard drafts left behind. */
+  stopSweepers: () => void;
   ai: AiEngine;
   /** Data analysis kernels (src/server/analysis). */
   analysis: DataAnalysis;

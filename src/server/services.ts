@@ -10,13 +10,14 @@ import type { Log } from './process-setup';
 import { jobTypes } from './queue/registry';
 import { createLiterature, ensureBundledCorpus } from './literature/literature-service';
 import { startHoldSweeper } from './billing/hold-sweeper';
+import { startDraftSweeper } from './ai/structure/draft-sweeper';
 import { outboundHttpFor } from './net/outbound/configured-origins';
 
 export interface Services {
   context: AppContext;
   /**
    * Readies what `context` holds: migrations, better-auth, the search index, the queue, the
-   * bundled corpus check, the hold sweeper. Until it has resolved only the database may be used.
+   * bundled corpus check, the hold and draft sweepers. Until it has resolved only the database may be used.
    */
   start(): Promise<void>;
 }
@@ -52,7 +53,7 @@ export function createServices(config: Config, log: Log): Services {
     outbound,
     ai,
     analysis,
-    stopHoldSweeper: () => stopSweeper(),
+    stopSweepers: () => stopSweeper(),
   };
   return {
     context,
@@ -62,7 +63,12 @@ export function createServices(config: Config, log: Log): Services {
       await literature.open();
       await queue.start();
       await ensureBundledCorpus(config, database, queue, log);
-      stopSweeper = await startHoldSweeper(database, log);
+      const stopHolds = await startHoldSweeper(database, log);
+      const stopDrafts = startDraftSweeper(database, log);
+      stopSweeper = () => {
+        stopHolds();
+        stopDrafts();
+      };
     },
   };
 }
@@ -75,7 +81,7 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
 }
 
 export async function stopServices(context: AppContext): Promise<void> {
-  context.stopHoldSweeper();
+  context.stopSweepers();
   await context.queue.stop();
   await context.analysis.close();
   await context.literature.close();

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { papers } from '../db/schema';
+import { jobs, papers } from '../db/schema';
+import type { JobStatus } from '../db/schema/jobs';
 import type { PaperInsert } from './paper-store';
 
 /**
@@ -49,4 +50,33 @@ export async function deleteDraftPaper(db: Db, ownerId: string, id: string): Pro
     .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId), eq(papers.status, 'draft')))
     .returning({ id: papers.id });
   return rows.length > 0;
+}
+
+/**
+ * Removes every owner's drafts last changed before `cutoff` that have no job of `types` in
+ * `statuses`: the jobs list is the only way back to a draft, so such a draft was left behind
+ * (a browser closed before a structure was asked for, or after its job failed). Its files and
+ * jobs go with it. Answers how many were removed.
+ */
+export async function deleteUnreachableDrafts(
+  db: Db,
+  cutoff: Date,
+  types: readonly string[],
+  statuses: readonly JobStatus[],
+): Promise<number> {
+  const reachable = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.paperId, papers.id),
+        inArray(jobs.type, [...types]),
+        inArray(jobs.status, [...statuses]),
+      ),
+    );
+  const rows = await db
+    .delete(papers)
+    .where(and(eq(papers.status, 'draft'), lt(papers.updatedAt, cutoff), notExists(reachable)))
+    .returning({ id: papers.id });
+  return rows.length;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_TYPES } from '../../../../shared/papers/paper-types';
-import { works } from '../../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { startDraftSweeper, UNREACHABLE_DRAFT_MS } from '../../../ai/structure/draft-sweeper';
+import { papers, works } from '../../../db/schema';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -37,6 +39,14 @@ describe.each(kinds)('the wizard’s temporary papers on %s', (kind) => {
     });
     expect(response.status).toBe(201);
     return response.body.id as string;
+  }
+
+  async function eventually(check: () => Promise<boolean>) {
+    for (let i = 0; i < 200; i += 1) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('condition never met');
   }
 
   async function listedIds(client: TestClient) {
@@ -161,5 +171,47 @@ describe.each(kinds)('the wizard’s temporary papers on %s', (kind) => {
     // Alice's draft is untouched.
     const read = await alice.get(`/api/papers/${id}`);
     expect(read.body).toMatchObject({ title: PROPERTIES.title, content: '' });
+  });
+
+  it('sweeps away a day-old draft the jobs list cannot lead back to, and nothing else', async () => {
+    const leftBehind = await createTemp(alice);
+    const withStructure = await createTemp(alice);
+    const stillOpen = await createTemp(alice);
+    const saved = await createTemp(alice);
+    await alice.post(`/api/papers/${saved}/finalize`, {
+      type: 'scientific',
+      content: '## Introduction',
+      properties: PROPERTIES,
+    });
+    const structure = await alice.post('/api/structure', {
+      ...PROPERTIES,
+      field: PROPERTIES.fieldOfResearch,
+      paperType: 'scientific',
+      paperId: withStructure,
+    });
+    expect(structure.status).toBe(202);
+    await eventually(async () => {
+      const { body } = await alice.get(`/api/structure?jobId=${structure.body.jobId as string}`);
+      return body.status === 'completed';
+    });
+    const { db } = server.context.database;
+    await db
+      .update(papers)
+      .set({ updatedAt: new Date(Date.now() - UNREACHABLE_DRAFT_MS - 60_000) })
+      .where(inArray(papers.id, [leftBehind, withStructure, saved]));
+
+    const stop = startDraftSweeper(server.context.database, () => {});
+    try {
+      await eventually(async () => (await alice.get(`/api/papers/${leftBehind}`)).status === 404);
+    } finally {
+      stop();
+    }
+    for (const id of [withStructure, stillOpen, saved]) {
+      expect((await alice.get(`/api/papers/${id}`)).status).toBe(200);
+    }
+    const listed = await alice.get('/api/refine-structure/jobs');
+    expect(listed.body.jobs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ jobId: structure.body.jobId })]),
+    );
   });
 });

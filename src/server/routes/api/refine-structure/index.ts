@@ -11,6 +11,7 @@ import {
   type ListedJob,
 } from '../../../ai/structure/refine/refine-store';
 import { startRefinement } from '../../../ai/structure/refine/start-refinement';
+import { LISTED_STATUSES, LISTED_TYPES } from '../../../ai/structure/listed-jobs';
 import { presentStructureJob } from '../../../presenters/structure-job';
 import { findJob } from '../../../queue/job-store';
 import { STRUCTURE_JOB } from '../../../queue/jobs/structure-generate';
@@ -18,9 +19,7 @@ import { REFINE_JOB } from '../../../queue/jobs/structure-refine';
 import { modelRateLimit } from '../ai/model-rate-limit';
 import { jobParams, refineBody } from './schema';
 
-const TYPES = [STRUCTURE_JOB, REFINE_JOB];
-/** What the jobs list shows (002 §4): a failed or cancelled job is not a paper in the making. */
-const LISTED = new Set(['pending', 'processing', 'completed']);
+const LISTED = new Set<string>(LISTED_STATUSES);
 
 /** Structure and refine jobs presented with their progress and hand-overs. */
 async function presentJobs(db: Db, ownerId: string, rows: readonly ListedJob[]) {
@@ -58,7 +57,7 @@ export const refineStructureRoutes: FastifyPluginAsync<AppContext> = async (app,
   });
 
   app.get('/refine-structure/jobs', async (request) => {
-    const rows = (await listStructureJobs(db, request.user.id, TYPES)).filter((row) =>
+    const rows = (await listStructureJobs(db, request.user.id, LISTED_TYPES)).filter((row) =>
       LISTED.has(row.status),
     );
     const jobs = await presentJobs(db, request.user.id, rows);
@@ -69,7 +68,7 @@ export const refineStructureRoutes: FastifyPluginAsync<AppContext> = async (app,
 
   // A structure job answers here too, so a job chosen from the list is read one way.
   app.get('/refine-structure/status/:jobId', async (request) => {
-    const row = await ownedJob(request.user.id, request.params, TYPES);
+    const row = await ownedJob(request.user.id, request.params, LISTED_TYPES);
     const [job] = await presentJobs(db, request.user.id, [row]);
     const full = await findJob(db, row.id);
     const input = full?.input as { model?: { cost_per_section: number } | null } | undefined;
@@ -90,7 +89,7 @@ export const refineStructureRoutes: FastifyPluginAsync<AppContext> = async (app,
   });
 
   app.post('/refine-structure/cancel/:jobId', async (request) => {
-    const row = await ownedJob(request.user.id, request.params, TYPES);
+    const row = await ownedJob(request.user.id, request.params, LISTED_TYPES);
     // A finished job is dismissed from the list the same way; a failed one stays as it is.
     if (LISTED.has(row.status)) await context.queue.cancel(row.id);
     return { success: true };
