@@ -149,7 +149,7 @@ const runSave = preparedStatement(
   ],
 );
 
-function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, unknown> {
+function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, string | null> {
   const { changes } = request;
   return {
     paperId: request.paperId,
