@@ -3,7 +3,7 @@ import { preparedStatement } from '../db/prepared-statement';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import type { PaperInsert, PaperRow } from './paper-store';
+import { toPaperRow, type PaperInsert, type PaperRow } from './paper-store';
 import { presentPaper } from '../presenters/paper';
 
 export class PaperConflictError extends HttpError {
@@ -167,13 +167,4 @@ function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, 
     citations: changes.citations === undefined ? null : JSON.stringify(changes.citations),
     language: changes.language ?? null,
   };
-}
-
-function toPaperRow(raw: Record<string, unknown>): PaperRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, col] of Object.entries(columns)) {
-    const value = raw[col.name];
-    row[key] = value === null || value === undefined ? null : col.mapFromDriverValue(value);
-  }
-  return row as unknown as PaperRow;
 }
