@@ -33,6 +33,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The PGlite instance behind each PGlite handle (not a transaction's), for statements PGlite's
+ * `query()` cannot run: named ones (`prepared-statement.ts`).
+ */
+const pgliteClients = new WeakMap<Db, { client: PGlite; queryLog: QueryLog }>();
+
+export function pgliteBehind(db: Db): { client: PGlite; queryLog: QueryLog } | undefined {
+  return pgliteClients.get(db);
+}
+
 const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../drizzle',
@@ -43,6 +53,7 @@ function openPglite(dataDir: string): Database {
   const client = new PGlite(dataDir);
   const queryLog = new QueryLog();
   const db = drizzlePglite(client, { schema, logger: queryLog });
+  pgliteClients.set(db as unknown as Db, { client, queryLog });
   return {
     kind: 'pglite',
     db: db as unknown as Db,

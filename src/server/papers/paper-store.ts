@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared-statement';
 import { papers } from '../db/schema';
 
 export type PaperRow = typeof papers.$inferSelect;
@@ -12,32 +13,36 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function prepareFindOwnedPaper(db: Db) {
-  return db
-    .select()
-    .from(papers)
-    .where(
-      and(eq(papers.id, sql.placeholder('id')), eq(papers.ownerId, sql.placeholder('ownerId'))),
-    )
-    .prepare('find_owned_paper');
+const columns = getTableColumns(papers);
+
+/** A papers row from a raw statement's answer, each value mapped as Drizzle maps its own rows. */
+export function toPaperRow(raw: Record<string, unknown>): PaperRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as unknown as PaperRow;
 }
 
 /**
- * Prepared once per database handle (and per transaction handed in as one): reading a paper
- * is the most frequent request, and a prepared query is neither rebuilt by Drizzle nor, on
- * PostgreSQL (a named statement), parsed again by the server on a connection that ran it.
+ * Reading a paper is the most frequent request: its statement is parsed and planned once per
+ * connection, on PGlite as on PostgreSQL (`preparedStatement`).
  */
-const findOwnedPaperQueries = new WeakMap<Db, ReturnType<typeof prepareFindOwnedPaper>>();
+const findOwnedPaperStatement = preparedStatement(
+  'find_owned_paper',
+  'select * from "papers" where "id" = $1::uuid and "owner_id" = $2::text',
+  ['id', 'ownerId'],
+);
 
 /** Every read is scoped by owner: another user's paper simply does not exist. */
-export async function findOwnedPaper(db: Db, ownerId: string, id: string) {
-  let query = findOwnedPaperQueries.get(db);
-  if (!query) {
-    query = prepareFindOwnedPaper(db);
-    findOwnedPaperQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, ownerId });
-  return row;
+export async function findOwnedPaper(
+  db: Db,
+  ownerId: string,
+  id: string,
+): Promise<PaperRow | undefined> {
+  const [raw] = await findOwnedPaperStatement(db, { id, ownerId });
+  return raw ? toPaperRow(raw) : undefined;
 }
 
 export async function listOwnedPapers(db: Db, ownerId: string, search: string | undefined) {

@@ -1,8 +1,9 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { preparedStatement } from '../db/prepared-statement';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import type { PaperInsert, PaperRow } from './paper-store';
+import { toPaperRow, type PaperInsert, type PaperRow } from './paper-store';
 import { presentPaper } from '../presenters/paper';
 
 export class PaperConflictError extends HttpError {
@@ -13,36 +14,32 @@ export class PaperConflictError extends HttpError {
   }
 }
 
+/**
+ * What a save may change. A change to a versioned field (all but `language`) keeps the
+ * replaced state as a history version; `language` rides along with such a change.
+ */
+export type PaperChanges = Partial<
+  Pick<
+    PaperInsert,
+    | 'title'
+    | 'type'
+    | 'description'
+    | 'methodology'
+    | 'field'
+    | 'content'
+    | 'citations'
+    | 'language'
+  >
+>;
+
 export interface SaveRequest {
   ownerId: string;
   userName: string;
   paperId: string;
-  changes: Partial<PaperInsert>;
+  changes: PaperChanges;
   /** The updated_at the client loaded; a different stored value means someone saved since. */
   expectedUpdatedAt?: string | undefined;
   comment?: string;
-}
-
-/** A change to one of these keeps the replaced state as a history version; others ride along. */
-const VERSIONED_FIELDS: ReadonlySet<string> = new Set([
-  'title',
-  'type',
-  'description',
-  'methodology',
-  'field',
-  'content',
-  'citations',
-]);
-
-const columns = getTableColumns(papers);
-type ColumnKey = keyof typeof columns;
-
-/** What the save statement answers: the stored row before the save, and what it did. */
-interface SaveOutcome {
-  current: PaperRow;
-  fresh: boolean;
-  /** The number of the version the save kept in the history; null when nothing was saved. */
-  keptVersion: number | null;
 }
 
 /**
@@ -59,99 +56,115 @@ interface SaveOutcome {
  */
 export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow> {
   const updatedAt = new Date();
-  const { current, fresh, keptVersion } = await runSave(db, request, updatedAt);
-  if (!fresh) throw new PaperConflictError(current);
-  if (keptVersion === null) return current;
+  const [raw] = await runSave(db, parameterValues(request, updatedAt));
+  if (!raw) throw notFound('Paper');
+  const current = toPaperRow(raw);
+  if (raw.fresh !== true) throw new PaperConflictError(current);
+  if (raw.kept_version === null) return current;
   // The autosave is left alone: the editor deletes it after a save (DELETE /api/autosave);
   // a rename from elsewhere must not throw away unsaved text.
+  const { changes } = request;
   return {
     ...current,
-    ...Object.fromEntries(definedChanges(request.changes)),
-    lastVersionNumber: keptVersion,
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    lastVersionNumber: Number(raw.kept_version),
     updatedAt,
   };
 }
 
-function definedChanges(changes: Partial<PaperInsert>): [ColumnKey, unknown][] {
-  return Object.entries(changes).filter(([, value]) => value !== undefined) as [
-    ColumnKey,
-    unknown,
-  ][];
-}
+const columns = getTableColumns(papers);
 
-async function runSave(db: Db, request: SaveRequest, updatedAt: Date): Promise<SaveOutcome> {
-  const changes = definedChanges(request.changes);
-  // Both drivers answer raw SQL with `{ rows }`; Db's driver-neutral type does not say so.
-  const result = (await db.execute(saveStatement(request, changes, updatedAt))) as {
-    rows: Record<string, unknown>[];
-  };
-  const [raw] = result.rows;
-  if (!raw) throw notFound('Paper');
-  return {
-    current: toPaperRow(raw),
-    fresh: raw.fresh === true,
-    keptVersion: raw.kept_version === null ? null : Number(raw.kept_version),
-  };
-}
-
-const column = (key: ColumnKey) => sql.identifier(columns[key].name);
-/** A value as its column sends it to the driver (jsonb as JSON text, dates as ISO strings). */
-const valueFor = (key: ColumnKey, value: unknown) => sql.param(value, columns[key]);
-
-function saveStatement(
-  request: SaveRequest,
-  changes: [ColumnKey, unknown][],
-  updatedAt: Date,
-): SQL {
-  const differs = changes
-    .filter(([key]) => VERSIONED_FIELDS.has(key))
-    .map(([key, value]) => sql`c.${column(key)} is distinct from ${valueFor(key, value)}`);
-  const changesSomething = differs.length > 0 ? sql.join(differs, sql` or `) : sql`false`;
-  const assignments = [...changes, ['updatedAt', updatedAt] as [ColumnKey, unknown]].map(
-    ([key, value]) => sql`${column(key)} = ${valueFor(key, value)}`,
-  );
-  assignments.push(sql`last_version_number = saving.version_number`);
-  // The client's updated_at has milliseconds; a row stamped by now() has microseconds.
-  const fresh = sql`(${request.expectedUpdatedAt ?? null}::timestamptz is null
-    or date_trunc('milliseconds', c.updated_at) = ${request.expectedUpdatedAt ?? null}::timestamptz)`;
-  // The text just sent is not read back: the answer takes it from the request.
-  const sendsContent = changes.some(([key]) => key === 'content');
-  const answerColumns = Object.values(columns).map((col) =>
-    col.name === columns.content.name && sendsContent
-      ? sql`case when saving.id is null then c.content end as content`
-      : sql`c.${sql.identifier(col.name)}`,
-  );
-  return sql`with c as (
-      select * from papers where id = ${request.paperId} and owner_id = ${request.ownerId}
-      for update
+/**
+ * The statement's text is fixed, so it is prepared once (a named statement on PostgreSQL) and
+ * each value is sent once however often the text uses it: a field the save does not change is
+ * null and keeps its stored value (every changeable column is NOT NULL). The text just sent is
+ * not read back: the answer takes it from the request.
+ */
+const runSave = preparedStatement(
+  'save_paper',
+  `with c as (
+      select * from papers where id = $1::uuid and owner_id = $2::text for update
     ),
     saving as (
-      select c.id, greatest(c.last_version_number,
-          (select max(v.version_number) from paper_history v where v.paper_id = c.id)) + 1
-        as version_number
-      from c where ${fresh} and (${changesSomething})
+      select c.id,
+        case when c.last_version_number > 0 then c.last_version_number
+          else coalesce((select max(v.version_number) from paper_history v
+            where v.paper_id = c.id), 0)
+        end + 1 as version_number
+      from c
+      where ($3::timestamptz is null
+          or date_trunc('milliseconds', c.updated_at) = $3::timestamptz)
+        and (c.title <> $7::text or c.type <> $8::text or c.description <> $9::text
+          or c.methodology <> $10::text or c.field <> $11::text or c.content <> $12::text
+          or c.citations <> $13::jsonb)
     ),
     kept as (
       insert into paper_history (paper_id, version_number, created_by_name, comment, title, type,
         description, methodology, field, content, citations)
-      select c.id, saving.version_number, ${request.userName}, ${request.comment ?? ''},
+      select c.id, saving.version_number, $4::text, $5::text,
         c.title, c.type, c.description, c.methodology, c.field, c.content,
         case when jsonb_typeof(c.citations) = 'array' then c.citations else '[]'::jsonb end
       from c join saving on saving.id = c.id
     ),
     written as (
-      update papers set ${sql.join(assignments, sql`, `)} from saving where papers.id = saving.id
+      update papers set
+        title = coalesce($7::text, papers.title),
+        type = coalesce($8::text, papers.type),
+        description = coalesce($9::text, papers.description),
+        methodology = coalesce($10::text, papers.methodology),
+        field = coalesce($11::text, papers.field),
+        content = coalesce($12::text, papers.content),
+        citations = coalesce($13::jsonb, papers.citations),
+        language = coalesce($14::text, papers.language),
+        updated_at = $6::timestamptz,
+        last_version_number = saving.version_number
+      from saving where papers.id = saving.id
     )
-    select ${sql.join(answerColumns, sql`, `)}, ${fresh} as fresh,
+    select ${Object.values(columns)
+      .map((column) =>
+        column.name === 'content'
+          ? 'case when saving.id is null or $12::text is null then c.content end as content'
+          : `c."${column.name}"`,
+      )
+      .join(', ')},
+      ($3::timestamptz is null
+        or date_trunc('milliseconds', c.updated_at) = $3::timestamptz) as fresh,
       saving.version_number as kept_version
-    from c left join saving on true`;
-}
+    from c left join saving on true`,
+  [
+    'paperId',
+    'ownerId',
+    'expectedUpdatedAt',
+    'userName',
+    'comment',
+    'updatedAt',
+    'title',
+    'type',
+    'description',
+    'methodology',
+    'field',
+    'content',
+    'citations',
+    'language',
+  ],
+);
 
-function toPaperRow(raw: Record<string, unknown>): PaperRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, col] of Object.entries(columns)) {
-    const value = raw[col.name];
-    row[key] = value === null || value === undefined ? null : col.mapFromDriverValue(value);
-  }
-  return row as unknown as PaperRow;
+function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, string | null> {
+  const { changes } = request;
+  return {
+    paperId: request.paperId,
+    ownerId: request.ownerId,
+    expectedUpdatedAt: request.expectedUpdatedAt ?? null,
+    userName: request.userName,
+    comment: request.comment ?? '',
+    updatedAt: updatedAt.toISOString(),
+    title: changes.title ?? null,
+    type: changes.type ?? null,
+    description: changes.description ?? null,
+    methodology: changes.methodology ?? null,
+    field: changes.field ?? null,
+    content: changes.content ?? null,
+    citations: changes.citations === undefined ? null : JSON.stringify(changes.citations),
+    language: changes.language ?? null,
+  };
 }

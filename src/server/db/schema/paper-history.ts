@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { papers } from './papers';
 
 /**
@@ -29,8 +29,7 @@ export const paperHistory = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
-  (table) => [
-    unique('paper_history_version_unique').on(table.paperId, table.versionNumber),
-    index('paper_history_paper_idx').on(table.paperId, table.versionNumber),
-  ],
+  // The unique constraint's index also serves a paper's history, newest first; a second index
+  // on the same columns only made every save write one more index entry.
+  (table) => [unique('paper_history_version_unique').on(table.paperId, table.versionNumber)],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "paper_history_paper_idx";
