@@ -15,8 +15,8 @@ export class PaperConflictError extends HttpError {
 }
 
 /**
- * What a save may change. A change to a versioned field (all but `language`) keeps the
- * replaced state as a history version; `language` rides along with such a change.
+ * What a save may change. Any change keeps the replaced state as a history version (the
+ * history holds no language: a version kept for a new language reads like the current one).
  */
 export type PaperChanges = Partial<
   Pick<
@@ -96,7 +96,7 @@ const runSave = preparedStatement(
           or date_trunc('milliseconds', c.updated_at) = $3::timestamptz)
         and (c.title <> $7::text or c.type <> $8::text or c.description <> $9::text
           or c.methodology <> $10::text or c.field <> $11::text or c.content <> $12::text
-          or c.citations <> $13::jsonb)
+          or c.citations <> $13::jsonb or c.language <> $14::text)
     ),
     kept as (
       insert into paper_history (paper_id, version_number, created_by_name, comment, title, type,

@@ -137,6 +137,14 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
     expect(history.body.history).toEqual([]);
   });
 
+  it('saves a change of language alone', async () => {
+    const paper = await newPaper();
+    const saved = await alice.put(`/api/papers/${paper.id}`, { language: 'de' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ language: 'de' });
+    expect((await alice.get(`/api/papers/${paper.id}`)).body).toMatchObject({ language: 'de' });
+  });
+
   it('restores a version and keeps the current one in history', async () => {
     const paper = await newPaper();
     const saved = await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Edited' });
