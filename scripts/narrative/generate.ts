@@ -36,6 +36,8 @@ const VIDEO_FILE = 'src/app/public/media/scriptor-demo.webm';
 const WORK_DIR = option('--out') ? path.join(NARRATIVE_DIR, '.work') : '.tmp/narrative';
 const VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long the video holds each step's screen (clicks and typing happen at script speed). */
+const STEP_BEAT_MS = 1_800;
 async function startApp(modelUrl: string): Promise<ServerProcess> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
@@ -129,9 +131,9 @@ async function main() {
     // Without ffmpeg the screenshots are still made; the video is not.
     const screencast =
       !flag('--no-video') && ffmpegAvailable() ? new Screencast(videoDir, timeline.began) : null;
+    // The timeline is cut until the page has settled (Timeline): a blank page loading is not
+    // worth watching.
     await screencast?.start(page, VIEWPORT);
-    // The first moments are a blank page loading: not worth watching.
-    timeline.set('cut');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
     // The paper list and the model still load after the heading: the video starts on a
@@ -161,7 +163,8 @@ async function main() {
         report.push(`${String(index + 1).padStart(2)} ${definition.id}: unavailable (${missing})`);
         continue;
       }
-      await page.waitForTimeout(600); // let transitions settle, and give the video a beat
+      // Transitions settle; in the video, a viewer has time to read the step's screen.
+      await page.waitForTimeout(screencast ? STEP_BEAT_MS : 600);
       writeFileSync(file, await toWebp(browser, await page.screenshot()));
       report.push(
         `${String(index + 1).padStart(2)} ${definition.id}: ${statSync(file).size} bytes`,

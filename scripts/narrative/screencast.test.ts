@@ -16,6 +16,20 @@ describe('playedSeconds', () => {
   });
 });
 
+describe('Timeline', () => {
+  it('cuts the recording until the script first sets a speed (the blank page loading)', async () => {
+    const { Timeline } = await import('./video');
+    const timeline = new Timeline();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const settled = timeline.now();
+    timeline.set(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const segments = timeline.finish();
+    expect(playedSeconds(segments, 0, settled)).toBe(0);
+    expect(playedSeconds(segments, settled, timeline.now())).toBeGreaterThan(0.05);
+  });
+});
+
 describe('Timeline.cutSince', () => {
   it('turns everything since a moment into a cut, whatever speeds were set meanwhile', async () => {
     const { Timeline } = await import('./video');

@@ -12,7 +12,9 @@ export class Timeline {
   segments: Segment[] = [];
   readonly began = Date.now();
   #start = 0;
-  #speed: Segment['speed'] = 1;
+  // Until the script says where the video begins, the recording is the browser starting and a
+  // blank page loading: cut (the first frame, a white page, used to open the video).
+  #speed: Segment['speed'] = 'cut';
 
   now() {
     return (Date.now() - this.began) / 1000;

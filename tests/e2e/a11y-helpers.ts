@@ -34,3 +34,56 @@ export async function expectFocusRing(target: Locator) {
   expect(outline.style).not.toBe('none');
   expect(outline.width).toBeGreaterThan(0);
 }
+
+/** What the focused element is, for telling the stops of a tab cycle apart; null outside `dialog`. */
+function focusedIn(dialog: Locator) {
+  return dialog.evaluate((root) => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !root.contains(active)) return null;
+    // Its place in the dialog's tree, and its name: two stops never share both.
+    const path: number[] = [];
+    let node: Element = active;
+    while (node !== root && node.parentElement) {
+      path.unshift([...node.parentElement.children].indexOf(node));
+      node = node.parentElement;
+    }
+    return `${active.tagName.toLowerCase()} ${path.join('.')}: ${(active.getAttribute('aria-label') ?? active.textContent ?? '').slice(0, 40)}`;
+  });
+}
+
+/**
+ * A modal dialog keeps the keyboard: Tab visits its stops and comes round to the first again,
+ * Shift+Tab goes the same round backwards, and the focus is never outside it (nor on the
+ * invisible guards that turn it round). Returns the stops, in Tab order.
+ */
+export async function expectFocusTrapped(page: Page, dialog: Locator, maxStops = 40) {
+  const start = await focusedIn(dialog);
+  expect(start, 'the focus starts inside the dialog').not.toBeNull();
+  const stops: string[] = [];
+  for (let presses = 0; presses <= maxStops; presses += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focusedIn(dialog);
+    expect(now, `Tab ${presses + 1} left the dialog`).not.toBeNull();
+    await expect(dialog.locator(':focus')).not.toHaveAttribute('data-focus-edge');
+    if (now === start) break;
+    stops.push(now ?? '');
+  }
+  // Round: back at the start within the stops there are (each stop once).
+  expect(new Set(stops).size).toBe(stops.length);
+  expect(stops.length).toBeLessThan(maxStops);
+  const cycle = [...stops, start ?? ''];
+  const backwards: string[] = [];
+  for (let presses = 0; presses < cycle.length; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const now = await focusedIn(dialog);
+    expect(now, `Shift+Tab ${presses + 1} left the dialog`).not.toBeNull();
+    backwards.push(now ?? '');
+  }
+  expect(backwards).toEqual(
+    [...cycle]
+      .reverse()
+      .slice(1)
+      .concat(start ?? ''),
+  );
+  return cycle;
+}

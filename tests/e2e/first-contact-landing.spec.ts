@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './page-test';
 import { screenshot } from './helpers';
 import { expectTopmost } from './layout-helpers';
-import { expectAccessible, expectFocusRing, tabTo } from './a11y-helpers';
+import { expectAccessible, expectFocusRing, expectFocusTrapped, tabTo } from './a11y-helpers';
 import { formatDollars, formatExamplePaperCost } from '../../src/shared/billing/money';
 
 async function openDialog(page: Page, button: Locator, name: string) {
@@ -180,4 +180,72 @@ test('the landing page passes the accessibility scan and works from the keyboard
   await page.getByRole('button', { name: 'Join' }).first().click();
   await expect(page).toHaveURL(/\/auth\/signin\?mode=signup$/);
   await expectAccessible(page);
+});
+
+test('a dialog keeps Tab inside it; an example paper’s citations open from the keyboard', async ({
+  page,
+}) => {
+  // About: its text and Close, round and round, forwards and backwards.
+  const learnMore = page.locator('.hero').getByRole('button', { name: 'Learn more' });
+  await tabTo(page, learnMore);
+  await page.keyboard.press('Enter');
+  const about = page.getByRole('dialog', { name: 'About Scriptor' });
+  await expect(about).toBeVisible();
+  const aboutStops = await expectFocusTrapped(page, about);
+  expect(aboutStops.length).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+  await expect(learnMore).toBeFocused();
+
+  // An example open: its citations are buttons in the Tab order, Enter and Space open them.
+  const { examples: listed } = (await (await page.request.get('/api/examples')).json()) as {
+    examples: { id: string; title: string }[];
+  };
+  const climate = listed.find((example) => example.title.startsWith('Warming Climate'));
+  const { citations } = (await (
+    await page.request.get(`/api/examples/${climate?.id ?? ''}`)
+  ).json()) as { citations: { refId: string; title: string }[] };
+  const titleOf = async (label: Locator) => {
+    const refId = await label.getAttribute('data-ref-id');
+    return citations.find((work) => work.refId === refId)?.title ?? `no work ${refId}`;
+  };
+
+  const seeExamples = page.locator('.hero').getByRole('button', { name: 'See Example Papers' });
+  await tabTo(page, seeExamples);
+  await page.keyboard.press('Enter');
+  const examples = page.getByRole('dialog', { name: 'Example Papers' });
+  await expectFocusRing(examples.getByRole('button', { name: /Warming Climate and Species/ }));
+  await page.keyboard.press('Enter');
+  const view = examples.locator('.example-view');
+  await expect(view).toBeFocused();
+  const labels = view.locator('.scriptor-editor .citation-label');
+  await expect(labels).toHaveCount(9);
+  const cited = examples.getByRole('complementary', { name: 'Cited article' });
+
+  const first = labels.first();
+  await tabTo(page, first);
+  await expectFocusRing(first);
+  await expect(first).toHaveRole('button');
+  await page.keyboard.press('Enter');
+  await expect(cited).toContainText(await titleOf(first));
+  await expect(first).toBeFocused();
+
+  // The next label naming another work, by Space; the page does not scroll for it.
+  const firstRefId = await first.getAttribute('data-ref-id');
+  const next = view.locator(`.citation-label:not([data-ref-id="${firstRefId}"])`).first();
+  await tabTo(page, next);
+  await expectFocusRing(next);
+  const scrolled = () => examples.locator('.modal-body').evaluate((body) => body.scrollTop);
+  const before = await scrolled();
+  await page.keyboard.press(' ');
+  await expect(cited).toContainText(await titleOf(next));
+  expect(await scrolled()).toBe(before);
+
+  // The dialog with an example open keeps Tab inside too, citations included.
+  const stops = await expectFocusTrapped(page, examples);
+  expect(stops.filter((stop) => stop.startsWith('span ')).length).toBe(9);
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(examples).toBeHidden();
+  await expect(seeExamples).toBeFocused();
 });

@@ -2,7 +2,7 @@ import type { Response, Route } from '@playwright/test';
 import { expect, test } from './page-test';
 import { paperList, screenshot, signUp } from './helpers';
 import { expectTopmost } from './layout-helpers';
-import { expectAccessible, expectFocusRing, tabTo } from './a11y-helpers';
+import { expectAccessible, expectFocusRing, expectFocusTrapped, tabTo } from './a11y-helpers';
 import { formatDollars, formatExamplePaperCost } from '../../src/shared/billing/money';
 
 const STEP_COUNT = 16;
@@ -68,6 +68,8 @@ test('the walkthrough and the help menu work from the keyboard, with the focus i
   await expectFocusRing(lightbox.locator(':focus'));
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.locator('.walkthrough-position')).toHaveText(/^Step 2 of \d+$/);
+  // Tab goes round the lightbox's controls, never to the page behind it.
+  await expectFocusTrapped(page, lightbox);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(walkthrough).toBeFocused();
@@ -195,6 +197,9 @@ test('the screenshots are checked with HEAD, uncached, and the button waits for 
 }) => {
   await signUp(page);
   const button = page.locator('.welcome').getByRole('button', { name: 'Walkthrough' });
+  // The checks of the page signUp left are answered before counting those of the next load
+  // (on a busy machine a few of them were still arriving, and counted).
+  await expect(button).toBeEnabled();
   const checks: Response[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/narrative/')) checks.push(response);

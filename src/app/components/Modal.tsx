@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { tabbableIn } from './tabbable';
 
 interface ModalProps {
   title: ReactNode;
@@ -20,8 +21,36 @@ interface ModalProps {
 const openModals: symbol[] = [];
 
 /**
- * A centred dialog: Escape and a click on the overlay close it, focus moves inside, and back to
- * where it was when it closes.
+ * Tab past either end of a dialog lands on a guard (its first and last child), which passes the
+ * focus round to the other end; the browser's own order (radio groups, a video's controls)
+ * decides everything in between.
+ */
+function wrapFocus(edge: 'start' | 'end', event: FocusEvent<HTMLSpanElement>) {
+  const root = event.currentTarget.parentElement;
+  if (!root) return;
+  const stops = tabbableIn(root);
+  const fromInside = event.relatedTarget instanceof Node && root.contains(event.relatedTarget);
+  // Past the end from inside, or into the start from outside: the first stop.
+  const toFirst = (edge === 'end') === fromInside;
+  (toFirst ? stops[0] : stops.at(-1))?.focus();
+}
+
+/**
+ * The focus has left the dialog (its element was removed, or the page had it): Tab brings it
+ * back to the dialog's first stop (Shift+Tab: its last) instead of going on behind it. A pop-up
+ * opened from the dialog lies outside it (in the page's body) and keeps its own keys.
+ */
+function bringFocusBack(root: HTMLElement | null, event: KeyboardEvent) {
+  const active = document.activeElement;
+  if (!root || root.contains(active) || active?.closest('.popup')) return;
+  event.preventDefault();
+  const stops = tabbableIn(root);
+  (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
+}
+
+/**
+ * A centred dialog: Escape and a click on the overlay close it, focus moves inside, Tab and
+ * Shift+Tab go round inside it, and the focus goes back to where it was when it closes.
  */
 export function Modal({
   title,
@@ -52,7 +81,9 @@ export function Modal({
     const id = Symbol('modal');
     openModals.push(id);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openModals[openModals.length - 1] === id) close.current();
+      if (openModals[openModals.length - 1] !== id) return;
+      if (event.key === 'Escape') close.current();
+      if (event.key === 'Tab' && !event.defaultPrevented) bringFocusBack(panel.current, event);
     };
     window.addEventListener('keydown', onKey);
     const focusable = panel.current?.querySelector<HTMLElement>(
@@ -84,6 +115,7 @@ export function Modal({
         aria-labelledby={titleId}
         style={{ width }}
       >
+        <span tabIndex={0} data-focus-edge="" onFocus={(event) => wrapFocus('start', event)} />
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
@@ -91,6 +123,7 @@ export function Modal({
           {children}
         </div>
         {footer && <div className="modal-footer">{footer}</div>}
+        <span tabIndex={0} data-focus-edge="" onFocus={(event) => wrapFocus('end', event)} />
       </div>
     </div>
   );

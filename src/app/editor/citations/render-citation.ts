@@ -2,16 +2,19 @@ import { inTextLabel } from '../../../shared/citations/in-text';
 import { assessCertainty } from '../../../shared/citations/score';
 import { formatCitation } from '../../../shared/document/rules/citation';
 import type { CitationRegistry } from './citation-registry';
+import { setLabelKeyboardAccess } from './citation-keys';
 
 /**
  * Fills `target` with the in-text citation of `refIds`: the labels of known works in
  * parentheses (spec 000 §5), each its own span so a click can tell which work was meant; ids
- * the paper does not know stay visible as the raw marker, never dropped.
+ * the paper does not know stay visible as the raw marker, never dropped. In a read-only view
+ * each label is a button the keyboard reaches.
  */
 export function renderCitation(
   target: HTMLElement,
   refIds: readonly string[],
   registry: CitationRegistry,
+  readOnly: boolean,
 ): void {
   const known: HTMLElement[] = [];
   const unknown: string[] = [];
@@ -25,6 +28,7 @@ export function renderCitation(
     label.className = 'citation-label';
     label.dataset.refId = refId;
     label.textContent = inTextLabel(work);
+    setLabelKeyboardAccess(label, readOnly);
     const certainty = assessCertainty(work.certainty);
     if (certainty.warning && certainty.message) {
       label.classList.add('uncertain');

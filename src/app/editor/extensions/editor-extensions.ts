@@ -1,6 +1,7 @@
 import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
 import { documentExtensions } from '../../../shared/document';
+import { citationKeys } from '../citations/citation-keys';
 import { BibliographyView } from './bibliography-view';
 import { CaretBlock } from './caret-block';
 import { CitationSpacing } from './citation-spacing';
@@ -25,7 +26,7 @@ function nodeViews(environment: EditorEnvironment): Record<string, NodeViewRende
     blockEquation: (props) => new EquationView(props, environment, true),
     codeBlock: (props) => new CodeBlockView(props, environment),
     image: (props) => new ImageView(props),
-    reference: ({ node }) => new ReferenceView(node, environment),
+    reference: ({ node, view }) => new ReferenceView(node, view, environment),
     bibliography: ({ node }) => new BibliographyView(node, environment.citations),
   };
 }
@@ -53,6 +54,7 @@ export function createEditorExtensions(environment: EditorEnvironment): AnyExten
     HeadingNumbers,
     ReferenceConversion,
     CitationSpacing,
+    citationKeys(environment),
     PasteCleanup,
     commentPopupTrigger(environment),
     sectionMenuTrigger(environment),

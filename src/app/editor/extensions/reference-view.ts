@@ -1,5 +1,6 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import type { NodeView } from '@tiptap/pm/view';
+import type { EditorView, NodeView } from '@tiptap/pm/view';
+import { labelActivated } from '../citations/citation-keys';
 import { renderCitation } from '../citations/render-citation';
 import type { EditorEnvironment } from './editor-environment';
 
@@ -19,6 +20,7 @@ export class ReferenceView implements NodeView {
 
   constructor(
     node: ProseMirrorNode,
+    private readonly view: EditorView,
     private readonly environment: EditorEnvironment,
   ) {
     this.#node = node;
@@ -35,6 +37,14 @@ export class ReferenceView implements NodeView {
       // the click) still means the one work a single citation names.
       const refIds = refIdsOf(this.#node);
       if (refIds.length === 1 && refIds[0]) this.environment.openCitation(refIds[0]);
+    });
+    // A read-only view's labels are buttons: Enter and Space open the focused one.
+    this.dom.addEventListener('keydown', (event) => {
+      const refId = labelActivated(event);
+      if (!refId) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.environment.openCitation(refId);
     });
     this.#render();
     this.#unsubscribe = environment.citations.subscribe(() => this.#render());
@@ -59,6 +69,6 @@ export class ReferenceView implements NodeView {
   #render(): void {
     const refIds = refIdsOf(this.#node);
     this.dom.dataset.refIds = refIds.join(';');
-    renderCitation(this.dom, refIds, this.environment.citations);
+    renderCitation(this.dom, refIds, this.environment.citations, !this.view.editable);
   }
 }
