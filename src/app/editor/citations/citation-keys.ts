@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/core';
-import { NodeSelection, Plugin, PluginKey } from '@tiptap/pm/state';
+import { NodeSelection, Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import type { EditorEnvironment } from '../extensions/editor-environment';
 
@@ -30,16 +30,33 @@ export function labelActivated(event: KeyboardEvent): string | null {
   return label?.dataset.refId ?? null;
 }
 
+function citationSelection(view: EditorView): NodeSelection | null {
+  const { selection } = view.state;
+  return selection instanceof NodeSelection && selection.node.type.name === 'reference'
+    ? selection
+    : null;
+}
+
+/**
+ * Text typed while a citation is selected goes after it, the caret with it: the arrow keys
+ * select a citation on their way past it, and a word typed then would otherwise replace it.
+ */
+function typeAfterSelectedCitation(view: EditorView, text: string): boolean {
+  const selection = citationSelection(view);
+  if (!selection) return false;
+  const tr = view.state.tr.insertText(text, selection.to);
+  view.dispatch(tr.setSelection(TextSelection.create(tr.doc, selection.to + text.length)));
+  return true;
+}
+
 /**
  * The work a selected citation opens from the keyboard: the first the paper knows (the first
  * label shown), else its first id. Several works' labels are each a button only in read-only
  * views; in the editor the References pane lists them all.
  */
 function selectedCitation(view: EditorView, environment: EditorEnvironment): string | null {
-  const { selection } = view.state;
-  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'reference') {
-    return null;
-  }
+  const selection = citationSelection(view);
+  if (!selection) return null;
   const value: unknown = selection.node.attrs.refIds;
   const refIds = Array.isArray(value)
     ? value.filter((id): id is string => typeof id === 'string')
@@ -49,10 +66,10 @@ function selectedCitation(view: EditorView, environment: EditorEnvironment): str
 
 /**
  * Citations from the keyboard in the editor: an arrow key onto a citation selects it (as
- * ProseMirror selects any inline atom), and Enter or Space then opens it, as a click does,
- * instead of splitting the paragraph at it or typing over it. Text typed next to a citation
- * is untouched. Also keeps the labels' tab stops in step when the editor turns read-only or
- * editable again.
+ * ProseMirror selects any inline atom), and Enter then opens it, as a click does, instead of
+ * splitting the paragraph at it. What is typed meanwhile (a space, a word) goes after it
+ * rather than replacing it. Also keeps the labels' tab stops in step when the editor turns
+ * read-only or editable again.
  */
 export function citationKeys(environment: EditorEnvironment) {
   const open = (view: EditorView) => {
@@ -67,13 +84,15 @@ export function citationKeys(environment: EditorEnvironment) {
     addKeyboardShortcuts() {
       return {
         Enter: ({ editor }) => open(editor.view),
-        Space: ({ editor }) => open(editor.view),
       };
     },
     addProseMirrorPlugins() {
       return [
         new Plugin({
           key: new PluginKey('citationKeys'),
+          props: {
+            handleTextInput: (view, _from, _to, text) => typeAfterSelectedCitation(view, text),
+          },
           view: (view) => {
             let editable = view.editable;
             return {
