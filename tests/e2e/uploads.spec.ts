@@ -4,6 +4,7 @@ import {
   pandocWrite,
   FIXTURE_PANDOC_MARKDOWN,
 } from '../../src/server/files/convert/testing/fixture-files';
+import { expectFocusTrapped } from './a11y-helpers';
 import { createPaper, expect, openPaper, test, toolbarButton } from './editor-helpers';
 
 const NOTES = [
@@ -230,6 +231,16 @@ test.describe('uploads and the File Editor', () => {
     );
     await confirmClose.getByRole('button', { name: 'Cancel' }).click();
     await expect(fileEditor).toBeVisible();
+    // Escape is Close: it asks too, and Escape on the question keeps the editor and the typing.
+    await content.getByText('Field notes!').click();
+    await page.keyboard.press('Escape');
+    await expect(confirmClose).toContainText(
+      'You have unsaved changes. Are you sure you want to close?',
+    );
+    await page.keyboard.press('Escape');
+    await expect(confirmClose).toHaveCount(0);
+    await expect(fileEditor).toBeVisible();
+    await expect(content).toContainText('Field notes!');
 
     // Deleting asks, then removes the file everywhere.
     await files.getByRole('button', { name: 'Delete scores.csv' }).click();
@@ -245,6 +256,23 @@ test.describe('uploads and the File Editor', () => {
     expect(after.files.map((file) => file.filename).sort()).toEqual(['notes.txt', 'review.docx']);
     // The open file keeps its unsaved edit through another file's deletion.
     await expect(content).toContainText('Field notes!');
+  });
+
+  test('the File Editor keeps the keyboard: Tab goes round inside, Escape closes it and the focus returns', async ({
+    page,
+  }) => {
+    const paper = await createPaper(page, 'Keyboard and files');
+    await openPaper(page, paper.title);
+    const opener = toolbarButton(page, 'Edit Files');
+    await opener.click();
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await expect(fileEditor.getByText('Select a file to view/edit.')).toBeVisible();
+    const stops = await expectFocusTrapped(page, fileEditor);
+    expect(stops.some((stop) => stop.includes('Upload File'))).toBe(true);
+    expect(stops.some((stop) => stop.includes('Close'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(fileEditor).toHaveCount(0);
+    await expect(opener).toBeFocused();
   });
 
   test('a dropped folder queues every accepted file in it, subfolders included', async ({
