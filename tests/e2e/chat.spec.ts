@@ -293,7 +293,9 @@ test('Suggest turns a createPaper action into a paper through the wizard, filled
   await openChat(page);
   const entry = chat(page)
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /^Are articles that are freely available/ });
+    .getByRole('button', { name: /^Are articles that are freely available/ })
+    // Newest first: this test's conversation (the user's earlier ones may share its title).
+    .first();
   await expectTopmost(entry);
   await entry.click();
   await expect(answers(page)).toHaveCount(2);

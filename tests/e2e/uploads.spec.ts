@@ -5,7 +5,15 @@ import {
   FIXTURE_PANDOC_MARKDOWN,
 } from '../../src/server/files/convert/testing/fixture-files';
 import { expectFocusTrapped } from './a11y-helpers';
-import { createPaper, expect, openPaper, test, toolbarButton } from './editor-helpers';
+import {
+  createPaper,
+  cursorAtEnd,
+  editor,
+  expect,
+  openPaper,
+  test,
+  toolbarButton,
+} from './editor-helpers';
 
 const NOTES = [
   '# Field notes',
@@ -258,13 +266,15 @@ test.describe('uploads and the File Editor', () => {
     await expect(content).toContainText('Field notes!');
   });
 
-  test('the File Editor keeps the keyboard: Tab goes round inside, Escape closes it and the focus returns', async ({
+  test('the File Editor keeps the keyboard: Tab goes round inside, Escape closes it and the caret returns', async ({
     page,
   }) => {
     const paper = await createPaper(page, 'Keyboard and files');
     await openPaper(page, paper.title);
-    const opener = toolbarButton(page, 'Edit Files');
-    await opener.click();
+    // Typing, then Edit Files from the toolbar (which leaves the focus in the text).
+    await cursorAtEnd(page);
+    await page.keyboard.type('Before the files.');
+    await toolbarButton(page, 'Edit Files').click();
     const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
     await expect(fileEditor.getByText('Select a file to view/edit.')).toBeVisible();
     const stops = await expectFocusTrapped(page, fileEditor);
@@ -272,7 +282,10 @@ test.describe('uploads and the File Editor', () => {
     expect(stops.some((stop) => stop.includes('Close'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(fileEditor).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    // Back in the text where the caret was: the next keys go on from there.
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type(' After.');
+    await expect(editor(page)).toContainText('Before the files. After.');
   });
 
   test('a dropped folder queues every accepted file in it, subfolders included', async ({
