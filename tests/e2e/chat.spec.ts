@@ -287,6 +287,18 @@ test('Suggest turns a createPaper action into a paper through the wizard, filled
   await expect(answers(page)).toHaveCount(2, ANSWER_WAIT);
   await suggest.click();
   const review = actions.getByRole('button', { name: 'Write a literature review' });
+  await expect(review).toBeVisible();
+  // The suggestions are kept with the answer: reopened the next day, the conversation offers them.
+  await page.reload();
+  await openChat(page);
+  const entry = chat(page)
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: /^Are articles that are freely available/ })
+    // Newest first: this test's conversation (the user's earlier ones may share its title).
+    .first();
+  await expectTopmost(entry);
+  await entry.click();
+  await expect(answers(page)).toHaveCount(2);
   await expectTopmost(review);
   await review.click();
   await expect(chat(page)).toHaveCount(0);

@@ -4,7 +4,16 @@ import {
   pandocWrite,
   FIXTURE_PANDOC_MARKDOWN,
 } from '../../src/server/files/convert/testing/fixture-files';
-import { createPaper, expect, openPaper, test, toolbarButton } from './editor-helpers';
+import { expectFocusTrapped } from './a11y-helpers';
+import {
+  createPaper,
+  cursorAtEnd,
+  editor,
+  expect,
+  openPaper,
+  test,
+  toolbarButton,
+} from './editor-helpers';
 
 const NOTES = [
   '# Field notes',
@@ -230,6 +239,16 @@ test.describe('uploads and the File Editor', () => {
     );
     await confirmClose.getByRole('button', { name: 'Cancel' }).click();
     await expect(fileEditor).toBeVisible();
+    // Escape is Close: it asks too, and Escape on the question keeps the editor and the typing.
+    await content.getByText('Field notes!').click();
+    await page.keyboard.press('Escape');
+    await expect(confirmClose).toContainText(
+      'You have unsaved changes. Are you sure you want to close?',
+    );
+    await page.keyboard.press('Escape');
+    await expect(confirmClose).toHaveCount(0);
+    await expect(fileEditor).toBeVisible();
+    await expect(content).toContainText('Field notes!');
 
     // Deleting asks, then removes the file everywhere.
     await files.getByRole('button', { name: 'Delete scores.csv' }).click();
@@ -245,6 +264,28 @@ test.describe('uploads and the File Editor', () => {
     expect(after.files.map((file) => file.filename).sort()).toEqual(['notes.txt', 'review.docx']);
     // The open file keeps its unsaved edit through another file's deletion.
     await expect(content).toContainText('Field notes!');
+  });
+
+  test('the File Editor keeps the keyboard: Tab goes round inside, Escape closes it and the caret returns', async ({
+    page,
+  }) => {
+    const paper = await createPaper(page, 'Keyboard and files');
+    await openPaper(page, paper.title);
+    // Typing, then Edit Files from the toolbar (which leaves the focus in the text).
+    await cursorAtEnd(page);
+    await page.keyboard.type('Before the files.');
+    await toolbarButton(page, 'Edit Files').click();
+    const fileEditor = page.getByRole('dialog', { name: 'File Editor' });
+    await expect(fileEditor.getByText('Select a file to view/edit.')).toBeVisible();
+    const stops = await expectFocusTrapped(page, fileEditor);
+    expect(stops.some((stop) => stop.includes('Upload File'))).toBe(true);
+    expect(stops.some((stop) => stop.includes('Close'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(fileEditor).toHaveCount(0);
+    // Back in the text where the caret was: the next keys go on from there.
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type(' After.');
+    await expect(editor(page)).toContainText('Before the files. After.');
   });
 
   test('a dropped folder queues every accepted file in it, subfolders included', async ({

@@ -33,12 +33,23 @@ export function ChatModal(props: ChatModalProps) {
   const headers = useSelectedHeaders();
   const deleteConversation = useDeleteConversation();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
-  const [actions, setActions] = useState<ChatAction[]>([]);
+  // Suggest's answer for the answer it was asked after; a reopened conversation shows the
+  // actions stored with its latest answer (002 §3 Message.actions).
+  const [suggested, setSuggested] = useState<{ messageId: string; actions: ChatAction[] } | null>(
+    null,
+  );
   const [suggesting, setSuggesting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const end = useRef<HTMLDivElement>(null);
 
   const count = session.messages.length;
+  const last = session.messages[count - 1];
+  const actions =
+    last?.role !== 'assistant' || session.pending
+      ? []
+      : suggested?.messageId === last.id
+        ? suggested.actions
+        : (last.actions ?? []);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [count, session.pending]);
@@ -51,14 +62,15 @@ export function ChatModal(props: ChatModalProps) {
   };
 
   const send = (text: string, editMessageId?: string) => {
-    setActions([]);
     session.send(text, editMessageId);
   };
 
   const suggest = () => {
+    if (!last) return;
+    const messageId = last.id;
     setSuggesting(true);
-    fetchSuggestions(session.messages, session.intent, headers)
-      .then(setActions)
+    fetchSuggestions(session.messages, session.intent, headers, session.conversationId)
+      .then((list) => setSuggested({ messageId, actions: list }))
       .catch((error: unknown) => console.error('suggestions failed', error))
       .finally(() => setSuggesting(false));
   };
@@ -103,12 +115,10 @@ export function ChatModal(props: ChatModalProps) {
         <ConversationList
           activeId={session.conversationId}
           onOpen={(id) => {
-            setActions([]);
             setContext([]);
             session.open(id).catch((error: unknown) => console.error('open failed', error));
           }}
           onNew={() => {
-            setActions([]);
             setContext([]);
             session.reset();
           }}

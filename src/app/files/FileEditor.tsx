@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { goalLabel } from '../../shared/files/upload-formats';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FocusEdge, useDialogFocus } from '../components/dialog-focus';
 import { Spinner } from '../components/Spinner';
 import { useDeleteFile, usePaperFiles, useSaveFile } from './api/files';
 import { FileContentEditor } from './FileContentEditor';
@@ -36,6 +37,7 @@ export function FileEditor({ paperId, paperType, onClose }: FileEditorProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const readMarkdown = useRef<(() => string) | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const selected = files.data?.find((file) => file.id === selectedId) ?? null;
   const markDirty = useCallback(() => setDirty(true), []);
@@ -57,6 +59,8 @@ export function FileEditor({ paperId, paperType, onClose }: FileEditorProps) {
     if (dirty) setConfirmation({ kind: 'close' });
     else onClose();
   };
+  // Escape closes as Close does (asking first when there are unsaved changes).
+  useDialogFocus(panel, requestClose);
   const save = () => {
     if (!selected || !readMarkdown.current) return;
     saveFile.mutate(
@@ -92,7 +96,14 @@ export function FileEditor({ paperId, paperType, onClose }: FileEditorProps) {
         }
       }}
     >
-      <div className="modal file-editor" role="dialog" aria-modal="true" aria-label="File Editor">
+      <div
+        ref={panel}
+        className="modal file-editor"
+        role="dialog"
+        aria-modal="true"
+        aria-label="File Editor"
+      >
+        <FocusEdge edge="start" />
         <PanelGroup direction="horizontal" className="file-editor-panels">
           <Panel {...FILE_EDITOR_LAYOUT.list} className="file-list-pane">
             {files.isPending && <Spinner />}
@@ -157,6 +168,7 @@ export function FileEditor({ paperId, paperType, onClose }: FileEditorProps) {
             Close
           </button>
         </div>
+        <FocusEdge edge="end" />
       </div>
 
       {uploadOpen && (

@@ -96,6 +96,7 @@ export async function fetchSuggestions(
   messages: readonly ChatMessage[],
   intent: string,
   headers: Record<string, string>,
+  conversationId: string | null,
 ): Promise<ChatAction[]> {
   const text = await apiFetch<unknown>('/api/chatTopics', {
     method: 'POST',
@@ -103,6 +104,7 @@ export async function fetchSuggestions(
     body: JSON.stringify({
       conversation: messages.map(({ role, content }) => ({ role, content })),
       intent,
+      conversationId,
     }),
   });
   return parseActions(typeof text === 'string' ? text : JSON.stringify(text));

@@ -115,6 +115,37 @@ export async function insertMessage(
   return row;
 }
 
+/**
+ * Suggested actions (002 §3 Message.actions) kept on the conversation's latest answer, so that
+ * they are offered again when the conversation is reopened. False when the conversation has no
+ * answer yet.
+ */
+export async function storeSuggestedActions(
+  db: Db,
+  ownerId: string,
+  conversationId: string,
+  actions: readonly unknown[],
+): Promise<boolean> {
+  const [latest] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.ownerId, ownerId),
+        eq(chatMessages.role, 'assistant'),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(1);
+  if (!latest) return false;
+  await db
+    .update(chatMessages)
+    .set({ actions: [...actions] })
+    .where(eq(chatMessages.id, latest.id));
+  return true;
+}
+
 /** The answer a chat job stored, if it got that far before a crash. */
 export async function findMessageOfJob(
   db: Db,

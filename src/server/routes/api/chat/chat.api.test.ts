@@ -519,6 +519,37 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
     ]);
   });
 
+  it('keeps suggested actions with the latest answer of its owner’s conversation', async () => {
+    const alice = await server.signedInClient();
+    const bob = await server.signedInClient();
+    const { jobId, conversationId } = await ask(alice, { question: QUESTION });
+    await finished(alice, jobId);
+    const conversation = [{ role: 'user', content: QUESTION }];
+    const before = fake.chats.length;
+    expect(
+      (await bob.request('POST', '/api/chatTopics', { conversation, conversationId })).status,
+    ).toBe(404);
+    expect(
+      (await alice.request('POST', '/api/chatTopics', { conversation, conversationId: 'nope' }))
+        .status,
+    ).toBe(404);
+    // Refused before the model is asked.
+    expect(fake.chats.length).toBe(before);
+
+    const suggestions = await alice.request('POST', '/api/chatTopics', {
+      conversation,
+      conversationId,
+    });
+    expect(suggestions.status).toBe(200);
+    const { actions } = JSON.parse(suggestions.text) as { actions: ChatAction[] };
+    expect(actions.length).toBeGreaterThan(0);
+    const messages = await messagesOf(alice, conversationId);
+    expect(messages.map((message) => [message.role, message.actions])).toEqual([
+      ['user', null],
+      ['assistant', actions],
+    ]);
+  });
+
   it('validates the question and the language header', async () => {
     const alice = await server.signedInClient();
     expect(await alice.post('/api/chat/v2', { question: '  ' })).toMatchObject({

@@ -64,4 +64,6 @@ export const chatTopicsBody = z.object({
     ])
     .default([]),
   intent: z.string().max(40).nullish(),
+  /** The conversation the suggestions are for: they are kept on its latest answer. */
+  conversationId: z.string().max(100).nullish(),
 });
