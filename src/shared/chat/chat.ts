@@ -65,6 +65,3 @@ export interface ChatJobStatus {
  */
 export const EXTRACTIVE_ANSWER_LABEL =
   'Extractive answer (no AI model is configured): the works whose abstracts share the most words with your question, each with the sentence closest to it. They are matched by words, not by meaning, so they may not answer your question.';
-
-export const NO_RELEVANT_LITERATURE_ANSWER =
-  'The literature search found no work relevant to this question, so I cannot answer it from the literature (and I do not answer from memory). Try rephrasing the question with more specific terms, or widen the search filters (Limit Sources).';

@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { CitedWork } from '../../../shared/citations/work';
-import { NO_RELEVANT_LITERATURE_ANSWER, type ChatIntent } from '../../../shared/chat/chat';
+import type { ChatIntent } from '../../../shared/chat/chat';
+import { noRelevantLiteratureAnswer } from '../../../shared/chat/no-literature-answer';
 import { languageName, type ContentLanguage } from '../../../shared/ai/languages';
 import type { AppContext } from '../../app-context';
 import { answerWithModel } from './answer-with-model';
@@ -57,10 +58,11 @@ export async function answerQuestion(
   ]);
   const base = { intent, queries: evidence.queries };
   if (evidence.works.length === 0) {
-    hooks.onText?.(NO_RELEVANT_LITERATURE_ANSWER);
+    const content = noRelevantLiteratureAnswer(run.language);
+    hooks.onText?.(content);
     return {
       ...base,
-      content: NO_RELEVANT_LITERATURE_ANSWER,
+      content,
       papers: [],
       extractive: run.model === null,
       noRelevantLiterature: true,

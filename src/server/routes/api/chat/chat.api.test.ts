@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EXTRACTIVE_ANSWER_LABEL,
-  NO_RELEVANT_LITERATURE_ANSWER,
   type ChatAction,
   type ChatJobStatus,
   type ChatMessage,
 } from '../../../../shared/chat/chat';
+import { noRelevantLiteratureAnswer } from '../../../../shared/chat/no-literature-answer';
 import type { Work } from '../../../../shared/citations/work';
 import { credit } from '../../../billing/ledger';
 import { ledgerOptions } from '../../../billing/ledger-options';
@@ -203,10 +203,28 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
       question: 'How does lattice quantum chromodynamics explain gluon confinement in hadrons?',
     });
     const done = await finished(alice, jobId);
-    expect(done.result?.content).toBe(NO_RELEVANT_LITERATURE_ANSWER);
+    expect(done.result?.content).toBe(noRelevantLiteratureAnswer('en'));
     expect(done.result?.papers).toEqual([]);
     expect(fake.chats.slice(before).filter(isAnswer)).toEqual([]);
     expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
+    // In the language the question was asked in.
+    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: alice.baseUrl,
+        cookie: alice.cookieHeader(),
+        'x-selected-language': 'fr',
+      },
+      body: JSON.stringify({
+        question: 'Comment la chromodynamique quantique sur réseau explique-t-elle le confinement?',
+        searchResults: SEARCH,
+      }),
+    });
+    const french = (await response.json()) as { jobId: string };
+    expect((await finished(alice, french.jobId)).result?.content).toBe(
+      noRelevantLiteratureAnswer('fr'),
+    );
   });
 
   it('reads the intent from the model and answers in the chosen language with the chosen model', async () => {
@@ -301,7 +319,7 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
       },
     });
     expect((await finished(alice, articles.jobId)).result!.content).toBe(
-      NO_RELEVANT_LITERATURE_ANSWER,
+      noRelevantLiteratureAnswer('en'),
     );
   });
 
