@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { billingAccounts, billingCharges, billingEntries } from '../db/schema';
 import { InsufficientBalanceError } from './insufficient-balance';
 
@@ -17,13 +18,6 @@ export type EntryKind = 'top_up' | 'grant' | 'charge' | 'refund';
 export interface LedgerOptions {
   /** Credited once, as a grant, when the account is first touched (STARTING_CREDIT_USD). */
   startingCreditMicros: number;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Creates the account with its starting credit on first use; returns nothing if it existed. */

@@ -2,6 +2,7 @@ import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { requireBalanceAbove } from '../../billing/with-charge';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http/http-error';
 import { deleteOwnedJob, listOwnedJobs } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
@@ -50,18 +51,24 @@ export async function startRewrite(
   const filters = await filtersForRun(context, user.id, request.filters);
   await requireBalanceAbove(context, user.id, model.info.cost_per_section);
   for (const job of previous) await deleteOwnedJob(db, user.id, job.id);
-  const row = await context.queue.enqueue(PAPER_REWRITE_JOB, {
-    ownerId: user.id,
-    paperId: paper.id,
-    input: {
-      user,
-      paperType: request.paperType || paper.type,
-      model: model.info,
-      language,
-      filters,
-      sections,
-    },
-  });
+  const row = await context.queue
+    .enqueue(PAPER_REWRITE_JOB, {
+      ownerId: user.id,
+      paperId: paper.id,
+      input: {
+        user,
+        paperType: request.paperType || paper.type,
+        model: model.info,
+        language,
+        filters,
+        sections,
+      },
+    })
+    .catch((error: unknown) => {
+      // Another start passed the check above at the same time and inserted its job first
+      // (jobs_one_running_rewrite_idx).
+      throw isUniqueViolation(error) ? new HttpError(409, REWRITE_RUNNING_MESSAGE) : error;
+    });
   await insertRewriteSections(db, row.id, sections);
   return { jobId: row.id };
 }

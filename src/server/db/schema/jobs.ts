@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { papers } from './papers';
 
@@ -32,5 +42,11 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_owner_created_idx').on(table.ownerId, table.createdAt),
     index('jobs_paper_idx').on(table.paperId),
+    // One running Rewrite Paper per paper (002 §7), held by the database: two starts sent at
+    // the same instant both pass the route's check, and only one of them may insert its job.
+    // The type is the queue's PAPER_REWRITE_JOB.
+    uniqueIndex('jobs_one_running_rewrite_idx')
+      .on(table.paperId)
+      .where(sql`${table.type} = 'paper-rewrite' and ${table.status} in ('pending', 'processing')`),
   ],
 );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_REWRITE_INSTRUCTION } from '../../../../shared/ai/rewrite-presets';
 import { splitSections } from '../../../../shared/document/sections';
 import {
@@ -8,6 +9,7 @@ import {
   type FakeAnswer,
   type FakeOpenAiServer,
 } from '../../../testing/fake-openai-server';
+import { jobs } from '../../../db/schema';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 import type { TestServer } from '../../../testing/test-server';
@@ -245,6 +247,27 @@ describe.each(kinds)('Rewrite Paper on %s', (kind) => {
         refIds: [work?.refId],
       },
     ]);
+  });
+
+  it('runs one of three starts sent at the same instant and tells the others a rewrite is running', async () => {
+    fake.respond = writer('Introduction');
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(alice, DOCUMENT);
+    const answers = await Promise.all(
+      ['Introduction', 'Introduction', 'Introduction'].map((title) =>
+        alice.post('/api/paper-rewrite/start', startBody(paperId, [title])),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toBe('A rewrite of this paper is already running');
+    }
+    const running = await server.context.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.paperId, paperId), inArray(jobs.status, ['pending', 'processing'])));
+    expect(running).toHaveLength(1);
+    expect((await alice.post(`/api/paper-rewrite/cancel/${paperId}`, {})).status).toBe(200);
   });
 
   it('lists the paper as being rewritten while it runs; cancel refunds the section in progress', async () => {
