@@ -245,6 +245,19 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   await expect(resultsRow.getByRole('list', { name: 'Cited works' })).toContainText(
     'certainty 90%',
   );
+  // Shown as the editor will show it: citations as in-text labels, never as raw ids.
+  const written = resultsRow.getByRole('textbox', { name: 'Written content of 4 Results' });
+  await expect(written).not.toContainText('[ref_');
+  const label = written.locator('.citation-label').first();
+  await expect(label).toHaveText(/\d{4}/);
+  // A label opens its work with the certainty the check gave it.
+  await expectTopmost(label);
+  await label.click();
+  const reference = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
+  await expect(reference.getByText('Certainty:')).toBeVisible();
+  await reference.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(reference).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await screenshot(page, 'ai-writing-finished');
 
   await dialog.getByRole('button', { name: 'Save the result' }).click();

@@ -1,6 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
+import { DocumentPreview } from '../../editor/history/DocumentPreview';
+import { useReferences } from '../../references/references-context';
 import type {
   CustomInstructions,
   WritingJobSection,
@@ -47,6 +49,7 @@ export function SectionRow({
   });
   const { lifted, registerHandle, onKeyDown, onBlur } = keyboard;
   const [open, setOpen] = useState(false);
+  const { openWork } = useReferences();
   const label = `${row.sectionNumber} ${row.sectionTitle}`;
   const status: WritingSectionStatus = row.written?.status ?? 'pending';
   const content = row.written?.content ?? '';
@@ -127,7 +130,18 @@ export function SectionRow({
             <p className="error-text">Writing this section failed; it was not charged.</p>
           ) : (
             <>
-              <div className="writing-text">{content}</div>
+              {/* As the editor will show it: citations as their in-text labels, each opening
+                  its work with the certainty and reasoning the check gave it. */}
+              <DocumentPreview
+                markdown={content}
+                citations={row.written.citations}
+                label={`Written content of ${label}`}
+                className="prose document-preview writing-text"
+                onCitationClick={(refId) => {
+                  const work = row.written?.citations.find((cited) => cited.refId === refId);
+                  if (work) openWork(work);
+                }}
+              />
               <SectionReview section={row.written} />
             </>
           )}
