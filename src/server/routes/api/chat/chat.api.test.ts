@@ -52,6 +52,25 @@ async function finished(client: TestClient, jobId: string): Promise<ChatJobStatu
   throw new Error('the chat job never finished');
 }
 
+/** A POST with the chat's optional headers (002 §7), which TestClient does not send. */
+function postWithHeaders(
+  client: TestClient,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${client.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: client.baseUrl,
+      cookie: client.cookieHeader(),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 async function ask(client: TestClient, body: Record<string, unknown>) {
   const response = await client.post('/api/chat/v2', { searchResults: SEARCH, ...body });
   expect(response.status).toBe(200);
@@ -208,19 +227,15 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
     expect(fake.chats.slice(before).filter(isAnswer)).toEqual([]);
     expect((await historyOf(alice)).filter((entry) => entry.kind !== 'grant')).toEqual([]);
     // In the language the question was asked in.
-    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: alice.baseUrl,
-        cookie: alice.cookieHeader(),
-        'x-selected-language': 'fr',
-      },
-      body: JSON.stringify({
+    const response = await postWithHeaders(
+      alice,
+      '/api/chat/v2',
+      { 'x-selected-language': 'fr' },
+      {
         question: 'Comment la chromodynamique quantique sur réseau explique-t-elle le confinement?',
         searchResults: SEARCH,
-      }),
-    });
+      },
+    );
     const french = (await response.json()) as { jobId: string };
     expect((await finished(alice, french.jobId)).result?.content).toBe(
       noRelevantLiteratureAnswer('fr'),
@@ -251,20 +266,15 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
       };
     };
     const before = fake.chats.length;
-    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: alice.baseUrl,
-        cookie: alice.cookieHeader(),
-        'x-selected-model': 'openai:fake-large',
-        'x-selected-language': 'de',
-      },
-      body: JSON.stringify({
+    const response = await postWithHeaders(
+      alice,
+      '/api/chat/v2',
+      { 'x-selected-model': 'openai:fake-large', 'x-selected-language': 'de' },
+      {
         question: 'Which papers study open access and citation counts?',
         searchResults: SEARCH,
-      }),
-    });
+      },
+    );
     expect(response.status).toBe(200);
     const { jobId, conversationId } = (await response.json()) as {
       jobId: string;
@@ -343,16 +353,12 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
 
   it('refuses before storing anything when the balance is not above the price', async () => {
     const carol = await server.signedInClient();
-    const expensive = await fetch(`${carol.baseUrl}/api/chat/v2`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: carol.baseUrl,
-        cookie: carol.cookieHeader(),
-        'x-selected-model': 'openai:fake-large',
-      },
-      body: JSON.stringify({ question: QUESTION, createNewConversation: true }),
-    });
+    const expensive = await postWithHeaders(
+      carol,
+      '/api/chat/v2',
+      { 'x-selected-model': 'openai:fake-large' },
+      { question: QUESTION, createNewConversation: true },
+    );
     expect(expensive.status).toBe(402);
     expect(await expensive.json()).toMatchObject({
       error:
@@ -498,20 +504,15 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
         : defaultResponder(chat);
     const before = fake.chats.length;
     // The same optional headers as a message (002 §7).
-    const response = await fetch(`${alice.baseUrl}/api/chatTopics`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: alice.baseUrl,
-        cookie: alice.cookieHeader(),
-        'x-selected-model': 'openai:fake-small',
-        'x-selected-language': 'fr',
-      },
-      body: JSON.stringify({
+    const response = await postWithHeaders(
+      alice,
+      '/api/chatTopics',
+      { 'x-selected-model': 'openai:fake-small', 'x-selected-language': 'fr' },
+      {
         conversation: [{ role: 'user', content: QUESTION }],
         intent: 'information',
-      }),
-    });
+      },
+    );
     expect(response.status).toBe(200);
     const [asked] = fake.chats.slice(before);
     expect(asked!.body.model).toBe('fake-small');
@@ -574,16 +575,12 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
       status: 400,
       body: { error: 'Question is required' },
     });
-    const response = await fetch(`${alice.baseUrl}/api/chat/v2`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: alice.baseUrl,
-        cookie: alice.cookieHeader(),
-        'x-selected-language': 'xx',
-      },
-      body: JSON.stringify({ question: QUESTION }),
-    });
+    const response = await postWithHeaders(
+      alice,
+      '/api/chat/v2',
+      { 'x-selected-language': 'xx' },
+      { question: QUESTION },
+    );
     expect(response.status).toBe(400);
     expect((await alice.get('/api/conversations')).body.conversations).toEqual([]);
   });
