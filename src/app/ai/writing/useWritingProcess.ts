@@ -195,8 +195,10 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       });
       setJob(queuedJob(started.jobId, started.createdAt, chosen, current.reasoning));
     } catch (error) {
-      // A refused balance says why; anything else is the spec's alert.
-      showAlert(error instanceof ApiError && error.status === 402 ? error.message : START_FAILED);
+      // A refused balance, or a writing process of this paper already running (started in
+      // another tab), says why; anything else is the spec's alert.
+      const says = error instanceof ApiError && (error.status === 402 || error.status === 409);
+      showAlert(says ? error.message : START_FAILED);
     } finally {
       setBusy(false);
       refreshCosts();

@@ -2,8 +2,8 @@ import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { requireBalanceAbove } from '../../billing/with-charge';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http/http-error';
+import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
 import { deleteOwnedJob, listOwnedJobs } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
 import { chooseModel } from '../model-access';
@@ -51,8 +51,10 @@ export async function startRewrite(
   const filters = await filtersForRun(context, user.id, request.filters);
   await requireBalanceAbove(context, user.id, model.info.cost_per_section);
   for (const job of previous) await deleteOwnedJob(db, user.id, job.id);
-  const row = await context.queue
-    .enqueue(PAPER_REWRITE_JOB, {
+  const row = await enqueueOnePerPaper(
+    context.queue,
+    PAPER_REWRITE_JOB,
+    {
       ownerId: user.id,
       paperId: paper.id,
       input: {
@@ -63,12 +65,9 @@ export async function startRewrite(
         filters,
         sections,
       },
-    })
-    .catch((error: unknown) => {
-      // Another start passed the check above at the same time and inserted its job first
-      // (jobs_one_running_rewrite_idx).
-      throw isUniqueViolation(error) ? new HttpError(409, REWRITE_RUNNING_MESSAGE) : error;
-    });
+    },
+    REWRITE_RUNNING_MESSAGE,
+  );
   await insertRewriteSections(db, row.id, sections);
   return { jobId: row.id };
 }

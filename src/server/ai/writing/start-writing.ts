@@ -5,12 +5,16 @@ import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
+import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
+import { listOwnedJobs } from '../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
 import { chooseModel } from '../model-access';
 import { ownedPaper } from '../owned-paper';
 import type { PartialFilters } from '../search/partial-filters';
 import { filtersForRun } from '../search/run-filters';
 import { insertWritingSections, type PlannedSection } from './writing-store';
+
+export const WRITING_RUNNING_MESSAGE = 'The AI is already writing this paper';
 
 export interface StartWritingRequest {
   paperId: string;
@@ -67,25 +71,39 @@ export async function startWriting(
   request: StartWritingRequest,
 ) {
   const paper = await ownedPaper(context.database.db, user.id, request.paperId);
+  // One writing process per paper (001 §7: /active names one job): another running one would
+  // write and charge out of sight of the modal, which follows the newest.
+  const previous = await listOwnedJobs(context.database.db, user.id, {
+    paperId: paper.id,
+    type: SCAFFOLDED_WRITING_JOB,
+  });
+  if (previous.some((job) => job.status === 'pending' || job.status === 'processing')) {
+    throw new HttpError(409, WRITING_RUNNING_MESSAGE);
+  }
   const sections = sectionsInOrder(request.sections, request.sequence);
   assertSectionsInPaper(paper.content, sections);
   const { model, language } = await chooseModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);
   await requireBalanceAbove(context, user.id, model.info.cost_per_section);
-  const row = await context.queue.enqueue(SCAFFOLDED_WRITING_JOB, {
-    ownerId: user.id,
-    paperId: paper.id,
-    input: {
-      user,
-      paperType: request.paperType || paper.type,
-      model: model.info,
-      language: isContentLanguage(request.selectedLanguage) ? request.selectedLanguage : language,
-      filters,
-      reasoning: request.reasoning ?? '',
-      sections,
+  const row = await enqueueOnePerPaper(
+    context.queue,
+    SCAFFOLDED_WRITING_JOB,
+    {
+      ownerId: user.id,
+      paperId: paper.id,
+      input: {
+        user,
+        paperType: request.paperType || paper.type,
+        model: model.info,
+        language: isContentLanguage(request.selectedLanguage) ? request.selectedLanguage : language,
+        filters,
+        reasoning: request.reasoning ?? '',
+        sections,
+      },
     },
-  });
+    WRITING_RUNNING_MESSAGE,
+  );
   await insertWritingSections(context.database.db, row.id, sections);
   return { jobId: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -42,11 +42,14 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_owner_created_idx').on(table.ownerId, table.createdAt),
     index('jobs_paper_idx').on(table.paperId),
-    // One running Rewrite Paper per paper (002 §7), held by the database: two starts sent at
-    // the same instant both pass the route's check, and only one of them may insert its job.
-    // The type is the queue's PAPER_REWRITE_JOB.
-    uniqueIndex('jobs_one_running_rewrite_idx')
-      .on(table.paperId)
-      .where(sql`${table.type} = 'paper-rewrite' and ${table.status} in ('pending', 'processing')`),
+    // One running Rewrite Paper and one running AI Writing Process per paper (002 §7, 001 §7's
+    // /scaffolded-writing/active), held by the database: starts sent at the same instant all pass
+    // the route's check, and only one of them may insert its job. The types are the queue's
+    // PAPER_REWRITE_JOB and SCAFFOLDED_WRITING_JOB.
+    uniqueIndex('jobs_one_running_per_paper_idx')
+      .on(table.paperId, table.type)
+      .where(
+        sql`${table.type} in ('paper-rewrite', 'scaffolded-writing') and ${table.status} in ('pending', 'processing')`,
+      ),
   ],
 );

@@ -327,6 +327,24 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     expect((await alice.get('/api/user/balance')).body.balance).toBeCloseTo(0.9, 6);
   });
 
+  it('writes a paper once at a time: starts sent at the same instant or while it runs get a 409', async () => {
+    fake.respond = writer('Results');
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(alice, DOCUMENT);
+    const answers = await Promise.all([1, 2, 3].map(() => start(alice, paperId)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toBe('The AI is already writing this paper');
+    }
+    const running = answers.find((answer) => answer.status === 200)?.body.jobId as string;
+    expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).body.jobId).toBe(running);
+    expect((await start(alice, paperId)).status).toBe(409);
+    // Once it is cancelled, the paper can be written again.
+    expect((await alice.post(`/api/scaffolded-writing/cancel/${running}`, {})).status).toBe(200);
+    expect((await start(alice, paperId)).status).toBe(200);
+    expect((await alice.delete(`/api/scaffolded-writing/delete-all/${paperId}`)).status).toBe(200);
+  });
+
   it('refuses to start when the balance is not above the cost of a section', async () => {
     const alice = await server.signedInClient('Alice');
     const paperId = await createPaper(alice, DOCUMENT);
