@@ -4,6 +4,10 @@ import { jobs, type JobStatus } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** Waiting for a worker or being worked on: not yet completed, failed or cancelled. */
+export const isRunning = (job: { status: string }) =>
+  job.status === 'pending' || job.status === 'processing';
+
 export async function insertJob(
   db: Db,
   values: { type: string; ownerId: string | null; paperId: string | null; input: unknown },

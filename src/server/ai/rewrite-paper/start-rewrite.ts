@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
 import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
-import { deleteOwnedJob, listOwnedJobs } from '../../queue/job-store';
+import { deleteOwnedJob, isRunning, listOwnedJobs } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
 import { chooseModel } from '../model-access';
 import { ownedPaper } from '../owned-paper';
@@ -28,9 +28,6 @@ export interface StartRewriteRequest {
 export function paperRewriteJobs(context: AppContext, userId: string, paperId: string) {
   return listOwnedJobs(context.database.db, userId, { paperId, type: PAPER_REWRITE_JOB });
 }
-
-export const isRunning = (job: { status: string }) =>
-  job.status === 'pending' || job.status === 'processing';
 
 /**
  * POST /api/paper-rewrite/start: checks everything (paper, sections, model, balance above one

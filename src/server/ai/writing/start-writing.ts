@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
 import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
-import { listOwnedJobs } from '../../queue/job-store';
+import { isRunning, listOwnedJobs } from '../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
 import { chooseModel } from '../model-access';
 import { ownedPaper } from '../owned-paper';
@@ -77,9 +77,7 @@ export async function startWriting(
     paperId: paper.id,
     type: SCAFFOLDED_WRITING_JOB,
   });
-  if (previous.some((job) => job.status === 'pending' || job.status === 'processing')) {
-    throw new HttpError(409, WRITING_RUNNING_MESSAGE);
-  }
+  if (previous.some(isRunning)) throw new HttpError(409, WRITING_RUNNING_MESSAGE);
   const sections = sectionsInOrder(request.sections, request.sequence);
   assertSectionsInPaper(paper.content, sections);
   const { model, language } = await chooseModel(context, user, request.selectedModel);
