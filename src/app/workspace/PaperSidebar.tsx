@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useDeletePaper, usePaperList } from '../api/papers';
 import { authClient } from '../auth/auth-client';
+import { navigate } from '../router';
 import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Popup } from '../components/Popup';
@@ -202,7 +203,8 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
             type="button"
             role="menuitem"
             className="menu-item"
-            onClick={() => void authClient.signOut()}
+            // The landing page is at /: a paper's address would stay in the bar over it.
+            onClick={() => void authClient.signOut().then(() => navigate('/', { replace: true }))}
           >
             Sign out
           </button>

@@ -14,6 +14,7 @@ import {
   progressOf,
   removedCitationsOf,
   shortenedFilesOf,
+  unchangedReasonOf,
 } from '../stream/stream-statuses';
 import { useStreamSession } from '../stream/useStreamSession';
 import { actionLabel, type RewriteTask } from './section-actions';
@@ -51,6 +52,7 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
   const removed = removedCitationsOf(parsed.statuses);
   const shortenedFiles = shortenedFilesOf(parsed.statuses);
   const noRelevantLiterature = noRelevantLiteratureOf(parsed.statuses);
+  const unchanged = unchangedReasonOf(parsed.statuses);
   const progress = progressOf(parsed.statuses);
 
   return (
@@ -139,6 +141,11 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
               )
             )}
           </div>
+          {unchanged && (
+            <p className="muted rewrite-note" role="note">
+              {unchanged}
+            </p>
+          )}
           {noRelevantLiterature && (
             <p className="muted rewrite-note" role="note">
               {NO_RELEVANT_LITERATURE_MESSAGE}

@@ -47,6 +47,12 @@ export function noRelevantLiteratureOf(statuses: readonly string[]): boolean {
   return lastData(statuses, 'no-relevant-literature') === true;
 }
 
+/** Why the answer is the section as it was (`[STATUS:unchanged:"…"]`), or null. */
+export function unchangedReasonOf(statuses: readonly string[]): string | null {
+  const data = lastData(statuses, 'unchanged');
+  return typeof data === 'string' ? data : null;
+}
+
 /** The works a summary is about (`[STATUS:work:{refId,title,doi}]`), or null. */
 export function summaryWorkOf(statuses: readonly string[]): { title: string } | null {
   const data = lastData(statuses, 'work');

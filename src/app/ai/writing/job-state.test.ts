@@ -53,6 +53,12 @@ describe('the writing job state', () => {
     expect(
       progressText(job('completed', [section('A', 'completed'), section('B', 'failed')])),
     ).toBe('Finished: 1 of 2 sections written, 1 failed');
+    expect(progressText(job('completed', [section('A', 'completed')]))).toBe(
+      'Finished: the section is written',
+    );
+    expect(
+      progressText(job('completed', [section('A', 'completed'), section('B', 'completed')])),
+    ).toBe('Finished: all 2 sections written');
     expect(
       progressText(job('cancelled', [section('A', 'completed'), section('B', 'pending')])),
     ).toBe('Cancelled after 1 of 2 sections');

@@ -23,7 +23,9 @@ export function progressText(job: WritingJob): string {
   if (jobEnded(job)) {
     return failed > 0
       ? `Finished: ${finished - failed} of ${total} sections written, ${failed} failed`
-      : `Finished: all ${total} sections written`;
+      : total === 1
+        ? 'Finished: the section is written'
+        : `Finished: all ${total} sections written`;
   }
   const writing = job.sections.findIndex((section) => section.status === 'writing');
   if (writing < 0) return `Waiting to write section ${finished + 1} of ${total}`;

@@ -10,7 +10,8 @@ import { CITING_FLOOR, preparedWork, relevance } from '../retrieval/relevance';
 import { splitSentences } from '../text/sentences';
 import { mapProseLines, splitLinePrefix } from './prose-lines';
 
-const MIN_WORDS = 6;
+/** A shorter sentence is not searched for a work to cite. */
+export const MIN_CLAIM_WORDS = 6;
 const MAX_SENTENCES = 40;
 const CANDIDATES = 10;
 
@@ -62,7 +63,7 @@ export async function addCitations(
       const claim = withoutCitations(sentence);
       if (
         findCitationMarkers(sentence).length > 0 ||
-        claim.split(/\s+/).length < MIN_WORDS ||
+        claim.split(/\s+/).length < MIN_CLAIM_WORDS ||
         searched >= MAX_SENTENCES
       ) {
         out.push(sentence);

@@ -6,8 +6,9 @@ import {
   STATUS_MARKER,
 } from '../../../shared/ai/stream-markers';
 import type { AppContext } from '../../app-context';
-import { addCitations } from '../offline/add-citations';
+import { addCitations, MIN_CLAIM_WORDS } from '../offline/add-citations';
 import { shortenByExtraction } from '../offline/shorten';
+import { proseBlocks } from '../text/prose-blocks';
 import { literatureQuery } from '../retrieval/gather-evidence';
 import { plainQuery } from '../retrieval/section-claims';
 import { citedWorks } from './cited-works';
@@ -16,6 +17,25 @@ import { streamFailureMessage } from './stream-errors';
 
 /** The actions the offline engine can do honestly; the others need a model. */
 export const OFFLINE_ACTIONS = new Set(['rewrite', 'shorter']);
+
+/**
+ * Why the offline rewrite gives the section back as it was, when it does before searching
+ * anything: the person sees identical texts side by side and would otherwise not know why.
+ */
+export function unchangedReason(
+  section: string,
+  literatureSearch: boolean,
+  added: { searched: number },
+): string | null {
+  if (added.searched > 0) return null;
+  if (proseBlocks(section).length === 0) {
+    return "Nothing was changed: without an AI model, a rewrite adds citations to the section's own sentences, and this section has none yet (its purpose is a guide, not text to rewrite). Write a few sentences first.";
+  }
+  if (!literatureSearch) {
+    return 'Nothing was changed: without an AI model, a rewrite only adds citations from the literature, and the literature search is off.';
+  }
+  return `Nothing was changed: without an AI model, a rewrite only adds citations to sentences of ${MIN_CLAIM_WORDS} words or more that cite nothing yet, and this section has none.`;
+}
 
 /**
  * Without a model: 'rewrite' adds citations from retrieved works to the section's own
@@ -43,6 +63,8 @@ export async function* writeOffline(context: AppContext, run: SectionRun) {
     if (added.searched > 0 && added.checks.length === 0) {
       yield DATA_MARKER('no-relevant-literature', true);
     }
+    const unchanged = unchangedReason(body.currentSection, body.enableLiteratureSearch, added);
+    if (unchanged) yield DATA_MARKER('unchanged', unchanged);
     yield STATUS_MARKER('writing');
     yield PART_MARKER('content');
     yield added.text;

@@ -1,7 +1,7 @@
 import type { SentenceFlag } from '../../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../../shared/citations/work';
 import type { SearchFilters } from '../../../../shared/literature/search-filters';
-import { ApiError, apiFetch } from '../../../api/http';
+import { apiFetch } from '../../../api/http';
 
 export type WritingSectionStatus = 'pending' | 'writing' | 'completed' | 'failed';
 
@@ -79,14 +79,9 @@ export function startWriting(body: StartWritingBody) {
   );
 }
 
-/** The paper's running or unsaved job; null when it has none (404). */
-export async function fetchActiveJob(paperId: string): Promise<WritingJob | null> {
-  try {
-    return await apiFetch<WritingJob>(`/api/scaffolded-writing/active/${paperId}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The paper's running or unsaved job; null when it has none (asked so that none is a 200). */
+export function fetchActiveJob(paperId: string): Promise<WritingJob | null> {
+  return apiFetch<WritingJob | null>(`/api/scaffolded-writing/active/${paperId}?absent=null`);
 }
 
 export function fetchJobStatus(jobId: string) {

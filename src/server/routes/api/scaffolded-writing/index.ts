@@ -51,18 +51,26 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
   });
 
   // The paper's latest writing job that was not cancelled: running, or finished and not yet
-  // saved or discarded, so the modal reopens on it after a reload.
-  app.get('/scaffolded-writing/active/:paperId', async (request) => {
-    const { paperId } = idOf(paperParams, request.params, 'Writing job');
-    const jobs = await listOwnedJobs(db, request.user.id, {
-      paperId,
-      type: SCAFFOLDED_WRITING_JOB,
-    });
-    const latest = jobs.find((job) => job.status !== 'cancelled');
-    const job = latest && (await findJob(db, latest.id));
-    if (!job) throw notFound('Writing job');
-    return presentWritingJob(job, await listWritingSections(db, job.id));
-  });
+  // saved or discarded, so the modal reopens on it after a reload. No job is a 404 (001 §7);
+  // `?absent=null` makes it a 200 null for the app, which asks on every paper open and for
+  // which no job is the usual answer, not an error (a 404 shows in the browser's console).
+  app.get<{ Querystring: { absent?: string } }>(
+    '/scaffolded-writing/active/:paperId',
+    async (request) => {
+      const { paperId } = idOf(paperParams, request.params, 'Writing job');
+      const jobs = await listOwnedJobs(db, request.user.id, {
+        paperId,
+        type: SCAFFOLDED_WRITING_JOB,
+      });
+      const latest = jobs.find((job) => job.status !== 'cancelled');
+      const job = latest && (await findJob(db, latest.id));
+      if (job) return presentWritingJob(job, await listWritingSections(db, job.id));
+      if (request.query.absent !== 'null') throw notFound('Writing job');
+      // Another user's paper stays a 404.
+      await ownedPaper(db, request.user.id, paperId);
+      return null;
+    },
+  );
 
   app.post('/scaffolded-writing/cancel/:jobId', async (request) => {
     const job = await ownedWritingJob(request.user.id, request.params);

@@ -228,10 +228,18 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     expect((await status(alice, jobId)).status).toBe('completed');
   });
 
-  it('answers 404 for the active job of a paper without one', async () => {
+  it('answers 404 for the active job of a paper without one, or 200 null when asked so', async () => {
     const alice = await server.signedInClient('Alice');
+    const bob = await server.signedInClient('Bob');
     const paperId = await createPaper(alice, DOCUMENT);
     expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(404);
+    const none = await alice.get(`/api/scaffolded-writing/active/${paperId}?absent=null`);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    // Another user's paper is still not found.
+    expect((await bob.get(`/api/scaffolded-writing/active/${paperId}?absent=null`)).status).toBe(
+      404,
+    );
   });
 
   it('cancel stops the provider call at once and refunds the section in progress', async () => {
