@@ -44,7 +44,8 @@ export function InsufficientBalancePopover(props: InsufficientBalancePopoverProp
         <dt>Balance</dt>
         <dd>{formatDollars(props.balance)}</dd>
         <dt>Required</dt>
-        <dd>{formatDollars(props.required)}</dd>
+        {/* The balance rule: a balance equal to the cost cannot pay (shared/billing/balance-rule). */}
+        <dd>more than {formatDollars(props.required)}</dd>
         <dt>Needed</dt>
         <dd>{formatDollars(neededAmount(props.balance, props.required))}</dd>
       </dl>

@@ -280,6 +280,7 @@ export function PaperEditor(props: PaperEditorProps) {
         <RewritePaperModal
           paper={base}
           getMarkdown={handle.getMarkdown}
+          citations={environment.citations.entries}
           saveUnsaved={async () => {
             // The rewrite works on the stored paper: unsaved typing is saved first, never lost.
             if (tracker.hasUnsaved()) await persistence.save();

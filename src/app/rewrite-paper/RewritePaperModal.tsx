@@ -35,6 +35,11 @@ interface RewritePaperModalProps {
   paper: Paper;
   /** The editor's markdown (saved before a rewrite starts). */
   getMarkdown: () => string;
+  /**
+   * The editor's citation list: it holds the works of a ✦ rewrite accepted and not saved yet,
+   * which the stored paper does not, so the preview shows their labels instead of raw ids.
+   */
+  citations: readonly unknown[];
   /** Saves unsaved typing; false when it could not be saved. */
   saveUnsaved: () => Promise<boolean>;
   /** The paper after Save wrote the rewritten sections into it. */
@@ -116,8 +121,8 @@ export function RewritePaperModal(props: RewritePaperModalProps) {
       })),
     );
     const works = completed.flatMap(parseCitations);
-    return { markdown: applied.markdown, citations: mergeCitations(paper.citations, works) };
-  }, [markdown, completed, paper.citations]);
+    return { markdown: applied.markdown, citations: mergeCitations(props.citations, works) };
+  }, [markdown, completed, props.citations]);
 
   const start = async () => {
     setError(null);

@@ -1,20 +1,15 @@
-import { formatDollars, microsToDollars } from '../../shared/billing/money';
+import {
+  GENERIC_INSUFFICIENT_BALANCE,
+  insufficientBalanceMessage,
+  neededMicros,
+} from '../../shared/billing/balance-rule';
+import { microsToDollars } from '../../shared/billing/money';
 import { HttpError } from '../http/http-error';
-
-export const GENERIC_INSUFFICIENT_BALANCE =
-  'Insufficient balance. Please add funds to continue using AI features.';
-
-export function insufficientBalanceMessage(balanceMicros: number, costMicros: number): string {
-  return (
-    `Insufficient balance. Your balance (${formatDollars(microsToDollars(balanceMicros))}) is ` +
-    `below the cost per section for this model (${formatDollars(microsToDollars(costMicros))}). ` +
-    'Please add funds to continue.'
-  );
-}
 
 /**
  * A priced call the balance cannot pay: 402 with the spec's message (001 §8) and the
- * numbers the Insufficient Balance popover shows (balance, required, needed, in dollars).
+ * numbers the Insufficient Balance popover shows (balance, required, needed, in dollars), all
+ * from the shared balance rule.
  */
 export class InsufficientBalanceError extends HttpError {
   constructor(balanceMicros: number, requiredMicros: number, perSection: boolean) {
@@ -26,7 +21,7 @@ export class InsufficientBalanceError extends HttpError {
       {
         balance: microsToDollars(balanceMicros),
         required: microsToDollars(requiredMicros),
-        needed: microsToDollars(Math.max(0, requiredMicros - balanceMicros)),
+        needed: microsToDollars(neededMicros(balanceMicros, requiredMicros)),
       },
     );
     this.name = 'InsufficientBalanceError';

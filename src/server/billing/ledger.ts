@@ -197,7 +197,7 @@ async function debit(tx: Tx, input: ChargeInput, options: LedgerOptions): Promis
       .where(
         and(
           eq(billingAccounts.userId, input.userId),
-          // Strictly above, as the UI's gate (001 §6): a balance equal to the cost cannot pay.
+          // The balance rule (shared/billing/balance-rule.ts, balanceCovers) in SQL: strictly above.
           gt(billingAccounts.balanceMicros, input.amountMicros),
         ),
       )

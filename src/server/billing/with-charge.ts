@@ -1,5 +1,6 @@
 import { DEFAULT_COST_PER_SECTION_USD, dollarsToMicros } from '../../shared/billing/money';
 import type { AppContext } from '../app-context';
+import { balanceCovers } from '../../shared/billing/balance-rule';
 import { InsufficientBalanceError } from './insufficient-balance';
 import { readAccount, refundCharge, settleCharge, takeCharge } from './ledger';
 import { ledgerOptions } from './ledger-options';
@@ -50,7 +51,7 @@ export async function requireBalanceAbove(
   const costMicros = costPerSectionMicros(costPerSection);
   if (!context.config.billing.enabled || costMicros === 0) return;
   const account = await readAccount(context.database.db, userId, ledgerOptions(context.config));
-  if (account.balanceMicros <= costMicros) {
+  if (!balanceCovers(account.balanceMicros, costMicros)) {
     throw new InsufficientBalanceError(account.balanceMicros, costMicros, true);
   }
 }

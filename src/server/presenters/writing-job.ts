@@ -27,6 +27,7 @@ export function presentWritingJob(job: JobRow, sections: readonly WritingSection
       customInstructions: section.customInstructions,
       citations: section.citations,
       flags: section.flags,
+      error: section.error,
       startedAt: section.startedAt?.toISOString() ?? null,
       completedAt: section.completedAt?.toISOString() ?? null,
     })),

@@ -63,6 +63,8 @@ export function AiWritingButton(props: WritingProcessOptions) {
           costPerSection={gate.costPerSection}
           balanceAllows={gate.allowed}
           balanceMessage={gate.message}
+          balance={gate.balance}
+          sectionsCovered={gate.sectionsCovered}
           onClose={() => setOpen(false)}
         />
       )}

@@ -10,7 +10,13 @@ import type {
 } from './api/writing-api';
 import { SectionReview } from './SectionReview';
 import type { KeyboardMove } from './useKeyboardReorder';
-import { EMPTY_SECTION_HINT, type OutlineRow } from './writing-outline';
+import {
+  EMPTY_SECTION_HINT,
+  REFERENCE_LIST_HINT,
+  unwritableHint,
+  writable,
+  type OutlineRow,
+} from './writing-outline';
 
 export interface ListRow extends OutlineRow {
   selected: boolean;
@@ -25,6 +31,12 @@ const STATUS_ICON: Record<WritingSectionStatus, string> = {
   completed: '✓',
   failed: '✕',
 };
+
+/** A failed row says, without being opened, that nothing was charged and why it failed. */
+function failureText(error: string | null): string {
+  const failed = 'Writing this section failed; it was not charged.';
+  return error ? `${failed} ${error}` : failed;
+}
 
 interface SectionRowProps {
   row: ListRow;
@@ -53,7 +65,7 @@ export function SectionRow({
   const label = `${row.sectionNumber} ${row.sectionTitle}`;
   const status: WritingSectionStatus = row.written?.status ?? 'pending';
   const content = row.written?.content ?? '';
-  const ended = status === 'completed' || status === 'failed';
+  const written = status === 'completed';
   return (
     <li
       ref={setNodeRef}
@@ -65,9 +77,9 @@ export function SectionRow({
         <input
           type="checkbox"
           aria-label={`Select ${label}`}
-          checked={row.selected && !row.empty}
-          disabled={!planning || row.empty}
-          title={row.empty ? EMPTY_SECTION_HINT : undefined}
+          checked={row.selected && writable(row)}
+          disabled={!planning || !writable(row)}
+          title={unwritableHint(row)}
           onChange={onToggle}
         />
         <button
@@ -100,6 +112,12 @@ export function SectionRow({
               (empty section)
             </em>
           )}
+          {row.referenceList && (
+            <em className="muted" title={REFERENCE_LIST_HINT}>
+              {' '}
+              (reference list)
+            </em>
+          )}
           {row.customInstructions && (
             <span className="writing-has-instructions"> ✎ instructions</span>
           )}
@@ -108,7 +126,7 @@ export function SectionRow({
           type="button"
           className="link-button"
           aria-label={`Edit instructions for ${label}`}
-          disabled={!planning || row.empty}
+          disabled={!planning || !writable(row)}
           onClick={onEditInstructions}
         >
           Edit instructions
@@ -118,33 +136,30 @@ export function SectionRow({
           className="link-button"
           aria-expanded={open}
           aria-label={`${open ? 'Hide' : 'Show'} written content of ${label}`}
-          disabled={!ended}
+          disabled={!written}
           onClick={() => setOpen(!open)}
         >
           {open ? '▾' : '▸'}
         </button>
       </div>
-      {open && row.written && (
+      {status === 'failed' && (
+        <p className="error-text writing-row-error">{failureText(row.written?.error ?? null)}</p>
+      )}
+      {open && row.written && written && (
         <div className="writing-row-content">
-          {row.written.status === 'failed' ? (
-            <p className="error-text">Writing this section failed; it was not charged.</p>
-          ) : (
-            <>
-              {/* As the editor will show it: citations as their in-text labels, each opening
-                  its work with the certainty and reasoning the check gave it. */}
-              <DocumentPreview
-                markdown={content}
-                citations={row.written.citations}
-                label={`Written content of ${label}`}
-                className="prose document-preview writing-text"
-                onCitationClick={(refId) => {
-                  const work = row.written?.citations.find((cited) => cited.refId === refId);
-                  if (work) openWork(work);
-                }}
-              />
-              <SectionReview section={row.written} />
-            </>
-          )}
+          {/* As the editor will show it: citations as their in-text labels, each opening
+              its work with the certainty and reasoning the check gave it. */}
+          <DocumentPreview
+            markdown={content}
+            citations={row.written.citations}
+            label={`Written content of ${label}`}
+            className="prose document-preview writing-text"
+            onCitationClick={(refId) => {
+              const work = row.written?.citations.find((cited) => cited.refId === refId);
+              if (work) openWork(work);
+            }}
+          />
+          <SectionReview section={row.written} />
         </div>
       )}
     </li>

@@ -16,7 +16,14 @@ import { useKeyboardReorder } from './useKeyboardReorder';
 import { SectionRow, type ListRow } from './SectionRow';
 import { SEQUENCE_FAILED, type WritingProcess } from './useWritingProcess';
 import { CustomInstructionsDialog } from '../instructions/CustomInstructionsDialog';
-import { EMPTY_SECTION_HINT, estimatedCost } from './writing-outline';
+import { formatDollars } from '../../../shared/billing/money';
+import {
+  coverageWarning,
+  EMPTY_SECTION_HINT,
+  estimatedCost,
+  REFERENCE_LIST_HINT,
+  writable,
+} from './writing-outline';
 import './writing.css';
 
 interface WritingProcessModalProps {
@@ -25,6 +32,10 @@ interface WritingProcessModalProps {
   /** False while the balance is not above the cost per section (001 §6). */
   balanceAllows: boolean;
   balanceMessage: string | null;
+  /** The balance in dollars, null when not known or billing is off. */
+  balance: number | null;
+  /** How many sections the balance pays for in a row (Infinity when billing is off). */
+  sectionsCovered: number;
   onClose: () => void;
 }
 
@@ -47,6 +58,7 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
         sectionTitle: section.sectionTitle,
         sectionLevel: section.sectionLevel,
         empty: false,
+        referenceList: false,
         selected: true,
         customInstructions: section.customInstructions,
         written: section,
@@ -54,7 +66,7 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
     : plan?.kind === 'ready'
       ? plan.rows
       : [];
-  const selectable = rows.filter((row) => !row.empty);
+  const selectable = rows.filter(writable);
   const selected = selectable.filter((row) => row.selected);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
   const finished = job
@@ -62,6 +74,12 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
     : 0;
   const written = job ? job.sections.filter((s) => s.status === 'completed').length : 0;
   const reasoning = job ? job.metadata.reasoning : plan?.kind === 'ready' ? plan.reasoning : '';
+
+  const coverage = coverageWarning(
+    selected.length,
+    props.sectionsCovered,
+    formatDollars(props.balance ?? 0),
+  );
 
   const keyboard = useKeyboardReorder(rows, process.reorder);
 
@@ -148,6 +166,11 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
       {planning && !props.balanceAllows && props.balanceMessage && (
         <p className="error-text">{props.balanceMessage}</p>
       )}
+      {planning && props.balanceAllows && coverage && (
+        <p className="error-text" role="note">
+          {coverage}
+        </p>
+      )}
       {job && (
         <div className="writing-progress">
           <progress max={job.sections.length} value={finished} aria-label="Writing progress" />
@@ -179,6 +202,9 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
             Select all
           </label>
           {rows.some((row) => row.empty) && <p className="muted small">{EMPTY_SECTION_HINT}</p>}
+          {rows.some((row) => row.referenceList) && (
+            <p className="muted small">{REFERENCE_LIST_HINT}</p>
+          )}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext
               items={rows.map((row) => row.sectionIndex)}

@@ -18,6 +18,7 @@ function written(
     customInstructions: null,
     citations: [],
     flags: [],
+    error: null,
     startedAt: null,
     completedAt: null,
   };

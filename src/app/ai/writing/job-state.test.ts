@@ -13,6 +13,7 @@ function section(sectionTitle: string, status: WritingJobSection['status']): Wri
     customInstructions: null,
     citations: [],
     flags: [],
+    error: null,
     startedAt: null,
     completedAt: null,
   };

@@ -22,7 +22,7 @@ import { pollWritingJob } from './job-poller';
 import { jobEnded } from './job-state';
 import { JOB_NOT_FOUND } from './poll-schedule';
 import type { ListRow } from './SectionRow';
-import { inSequence, writingOutline } from './writing-outline';
+import { inSequence, writable, writingOutline } from './writing-outline';
 
 export const SEQUENCE_FAILED = 'Failed to determine optimal sequence. Using default order.';
 const START_FAILED = 'Failed to start AI writing process.';
@@ -66,6 +66,7 @@ function queuedJob(jobId: string, createdAt: string, rows: ListRow[], reasoning:
       customInstructions: row.customInstructions,
       citations: [],
       flags: [],
+      error: null,
       startedAt: null,
       completedAt: null,
     })),
@@ -123,7 +124,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
     const outline = writingOutline(editor.getMarkdown());
     const rows: ListRow[] = outline.map((row) => ({
       ...row,
-      selected: !row.empty,
+      selected: writable(row),
       customInstructions: null,
     }));
     if (rows.length === 0) {
@@ -167,7 +168,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
   const start = useCallback(async () => {
     const current = planRef.current;
     if (current?.kind !== 'ready') return;
-    const chosen = current.rows.filter((row) => row.selected && !row.empty);
+    const chosen = current.rows.filter((row) => row.selected && writable(row));
     if (chosen.length === 0) return;
     setBusy(true);
     try {
@@ -280,7 +281,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
     (sectionIndex: number) =>
       updateRows((rows) =>
         rows.map((row) =>
-          row.sectionIndex === sectionIndex && !row.empty
+          row.sectionIndex === sectionIndex && writable(row)
             ? { ...row, selected: !row.selected }
             : row,
         ),
@@ -289,7 +290,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
   );
   const selectAll = useCallback(
     (selected: boolean) =>
-      updateRows((rows) => rows.map((row) => (row.empty ? row : { ...row, selected }))),
+      updateRows((rows) => rows.map((row) => (writable(row) ? { ...row, selected } : row))),
     [updateRows],
   );
   const setInstructions = useCallback(

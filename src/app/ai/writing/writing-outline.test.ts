@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedCost, inSequence, writingOutline } from './writing-outline';
+import {
+  coverageWarning,
+  estimatedCost,
+  inSequence,
+  writable,
+  writingOutline,
+} from './writing-outline';
 
 const PAPER = [
   '# Title',
@@ -20,6 +26,7 @@ describe('writingOutline', () => {
         sectionTitle: 'Introduction',
         sectionLevel: 2,
         empty: false,
+        referenceList: false,
       },
       {
         sectionIndex: 2,
@@ -27,6 +34,7 @@ describe('writingOutline', () => {
         sectionTitle: 'Background',
         sectionLevel: 2,
         empty: true,
+        referenceList: false,
       },
       {
         sectionIndex: 3,
@@ -34,6 +42,7 @@ describe('writingOutline', () => {
         sectionTitle: 'Prior work',
         sectionLevel: 3,
         empty: false,
+        referenceList: false,
       },
       // A last heading without text is written from its heading alone.
       {
@@ -42,7 +51,28 @@ describe('writingOutline', () => {
         sectionTitle: 'Results',
         sectionLevel: 2,
         empty: false,
+        referenceList: false,
       },
+    ]);
+  });
+});
+
+describe('the reference list in the outline', () => {
+  it('is listed but never writable, by its entries or by its title', () => {
+    const rows = writingOutline(
+      [
+        '# Title',
+        '## Results',
+        'Open access articles are cited more [ref_abcd1234].',
+        '## References',
+        '[xref_abcd1234] Tang, J. (2016). A study.',
+        '## Bibliography',
+      ].join('\n\n'),
+    );
+    expect(rows.map((row) => [row.sectionTitle, row.referenceList, writable(row)])).toEqual([
+      ['Results', false, true],
+      ['References', true, false],
+      ['Bibliography', true, false],
     ]);
   });
 });
@@ -61,5 +91,17 @@ describe('estimatedCost', () => {
     expect(estimatedCost(4, 0.02)).toBe('$0.08');
     expect(estimatedCost(3, 0.05)).toBe('$0.15');
     expect(estimatedCost(0, 0.05)).toBe('$0.00');
+  });
+});
+
+describe('coverageWarning', () => {
+  it('says how many of the selected sections the balance pays for', () => {
+    expect(coverageWarning(29, 17, '$0.90')).toBe(
+      'Your balance ($0.90) covers 17 of the 29 selected sections: the other 12 would not be written. Add funds or select fewer sections.',
+    );
+    expect(coverageWarning(3, 17, '$0.90')).toBeNull();
+    expect(coverageWarning(3, Number.POSITIVE_INFINITY, '$0.90')).toBeNull();
+    // Nothing paid at all is the gate's message, not this one.
+    expect(coverageWarning(3, 0, '$0.05')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
+import { isBibliographySection } from '../../../shared/document/bibliography-section';
 import { splitSections } from '../../../shared/document/sections';
 import { isContentLanguage } from '../../../shared/ai/languages';
 import type { AppContext } from '../../app-context';
@@ -49,7 +50,8 @@ export function sectionsInOrder(
 
 /**
  * Each chosen section must be a numbered section of the saved paper at its index (the client
- * saves before it starts), so the job and the final save put every text where it belongs.
+ * saves before it starts), so the job and the final save put every text where it belongs; and
+ * not the reference list, which is generated from the citations and never written over.
  */
 export function assertSectionsInPaper(content: string, sections: readonly PlannedSection[]) {
   const paperSections = splitSections(content);
@@ -61,8 +63,14 @@ export function assertSectionsInPaper(content: string, sections: readonly Planne
         `The section "${section.sectionTitle}" is not a numbered section of the saved paper`,
       );
     }
+    if (isBibliographySection(found)) {
+      throw new HttpError(400, referenceListRefusal(section.sectionTitle));
+    }
   }
 }
+
+export const referenceListRefusal = (title: string) =>
+  `The section "${title}" is the reference list: it is made from the citations, and the AI does not write over it`;
 
 /** POST /api/scaffolded-writing/start: checks everything, then queues the writing job. */
 export async function startWriting(

@@ -43,6 +43,7 @@ export async function updateWritingSection(
     content: string;
     citations: unknown[];
     flags: unknown[];
+    error: string | null;
     startedAt: Date | null;
     completedAt: Date | null;
   }>,

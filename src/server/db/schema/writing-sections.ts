@@ -41,6 +41,8 @@ export const writingSections = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Why a failed section failed, for its row in the modal (e.g. the balance message). */
+    error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

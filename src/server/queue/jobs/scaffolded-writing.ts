@@ -96,7 +96,8 @@ export function scaffoldedWritingJob(services: () => AppContext) {
               completedAt: new Date(),
             }),
           putBack: (row) => update(row.position, { status: 'pending', startedAt: null }),
-          failed: (row) => update(row.position, { status: 'failed', completedAt: new Date() }),
+          failed: (row, error) =>
+            update(row.position, { status: 'failed', error, completedAt: new Date() }),
         },
       );
       return { written: outcome.completed };

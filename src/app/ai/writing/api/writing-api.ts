@@ -21,6 +21,8 @@ export interface WritingJobSection {
   customInstructions: CustomInstructions | null;
   citations: CitedWork[];
   flags: SentenceFlag[];
+  /** Why a failed section failed (the balance message, or the engine's), else null. */
+  error: string | null;
   startedAt: string | null;
   completedAt: string | null;
 }

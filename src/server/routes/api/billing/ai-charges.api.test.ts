@@ -136,7 +136,7 @@ describe.each(kinds)('priced engine calls on %s', (kind) => {
           'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($2.00). Please add funds to continue.',
         balance: 1,
         required: 2,
-        needed: 1,
+        needed: 1.01,
       },
     });
     expect(fake.chats.length).toBe(chatsBefore);

@@ -123,7 +123,7 @@ describe.each(kinds)('ledger on %s', (kind) => {
         'Insufficient balance. Your balance ($0.02) is below the cost per section for this model ($0.05). Please add funds to continue.',
       balance: 0.02,
       required: 0.05,
-      needed: 0.03,
+      needed: 0.04,
     });
     const generic = await client.post('/api/test/billing/charge', {
       key: 'batch',

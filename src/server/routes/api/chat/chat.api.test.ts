@@ -362,7 +362,7 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
     expect(expensive.status).toBe(402);
     expect(await expensive.json()).toMatchObject({
       error:
-        'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+        'Insufficient balance. Your balance ($1.00) must be above the cost per section for this model ($1.00). Please add funds to continue.',
     });
     expect((await carol.get('/api/conversations')).body.conversations).toEqual([]);
   });

@@ -369,7 +369,7 @@ describe.each(kinds)('Rewrite Paper on %s', (kind) => {
     );
     expect(pricey.status).toBe(402);
     expect(pricey.body.error).toBe(
-      'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+      'Insufficient balance. Your balance ($1.00) must be above the cost per section for this model ($1.00). Please add funds to continue.',
     );
     expect(await statusText(alice, paperId)).toBe('');
   });

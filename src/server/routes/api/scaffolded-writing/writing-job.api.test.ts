@@ -41,6 +41,7 @@ interface JobSection {
   content: string;
   citations: { refId: string }[];
   flags: { sentence: string; kind: string; refIds: string[] }[];
+  error: string | null;
 }
 
 /** The section a writing prompt is for (the system prompt names it). */
@@ -82,6 +83,12 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
         model_name: 'openai:fake-small',
         descriptive_name: 'Fake small',
         cost_per_section: 0.1,
+        free_tier: true,
+      },
+      {
+        model_name: 'openai:fake-mid',
+        descriptive_name: 'Fake mid',
+        cost_per_section: 0.4,
         free_tier: true,
       },
       {
@@ -363,9 +370,59 @@ describe.each(kinds)('the AI Writing Process job on %s', (kind) => {
     });
     expect(refused.status).toBe(402);
     expect(refused.body.error).toBe(
-      'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+      'Insufficient balance. Your balance ($1.00) must be above the cost per section for this model ($1.00). Please add funds to continue.',
     );
     expect((await alice.get(`/api/scaffolded-writing/active/${paperId}`)).status).toBe(404);
+  });
+
+  it('says on each section the balance could not pay why it failed', async () => {
+    fake.respond = writer();
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(alice, DOCUMENT);
+    // $1.00 at $0.40 a section pays for two (the balance must stay above the cost).
+    const started = await alice.post('/api/scaffolded-writing/start', {
+      paperId,
+      sections: SECTIONS,
+      sequence: SEQUENCE,
+      selectedModel: 'openai:fake-mid',
+      filters: ALL_TYPES_FILTERS,
+    });
+    expect(started.status).toBe(200);
+    const job = await waitFor(
+      () => status(alice, started.body.jobId as string),
+      (value) => !value.active,
+    );
+    expect(job.sections.map((section) => [section.status, section.error])).toEqual([
+      ['completed', null],
+      ['completed', null],
+      [
+        'failed',
+        'Insufficient balance. Your balance ($0.20) is below the cost per section for this model ($0.40). Please add funds to continue.',
+      ],
+      [
+        'failed',
+        'Insufficient balance. Your balance ($0.20) is below the cost per section for this model ($0.40). Please add funds to continue.',
+      ],
+    ]);
+  });
+
+  it('refuses to write over the reference list', async () => {
+    const alice = await server.signedInClient('Alice');
+    const paperId = await createPaper(
+      alice,
+      `${DOCUMENT}\n\n## References\n\n[xref_abcd1234] Tang, J. (2016). A study.`,
+    );
+    const response = await alice.post('/api/scaffolded-writing/start', {
+      paperId,
+      sections: [
+        ...SECTIONS,
+        { sectionIndex: 5, sectionNumber: '5', sectionTitle: 'References', sectionLevel: 2 },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(
+      'The section "References" is the reference list: it is made from the citations, and the AI does not write over it',
+    );
   });
 
   it('refuses a sequence that does not list each chosen section once', async () => {

@@ -282,7 +282,7 @@ describe.each(kinds)('structure generation with a model on %s', (kind) => {
       status: 402,
       body: {
         error:
-          'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+          'Insufficient balance. Your balance ($1.00) must be above the cost per section for this model ($1.00). Please add funds to continue.',
       },
     });
     expect((await historyOf(carol)).map((entry) => entry.kind)).toEqual(['grant']);
