@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CHAT_INTENT, type ChatIntent, type ChatMessage } from '../../shared/chat/chat';
 import type { CitedWork } from '../../shared/citations/work';
+import { reasonOf } from '../api/http';
 import { useSearchFilters } from '../references/api/search-filters-api';
 import {
   chatKeys,
@@ -148,8 +149,9 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
         })
         .catch((error: unknown) => {
           console.error('chat send failed', error);
+          // The server's reason (a balance, a rate limit) when it gave one.
           if (mine === generation.current)
-            addMessage(localMessage('assistant', CHAT_TEXT.sendFailed));
+            addMessage(localMessage('assistant', reasonOf(error, CHAT_TEXT.sendFailed)));
         })
         .finally(() => {
           if (mine === generation.current) setSending(false);

@@ -7,6 +7,8 @@ import { useFetchPaper, useUpdatePaper } from '../api/papers';
 import { useRefreshCosts } from '../billing/api/billing';
 import { InsufficientBalancePopover } from '../billing/InsufficientBalancePopover';
 import { useBalanceGate } from '../billing/useBalanceGate';
+import { useAiAvailability } from '../ai/availability/useAiAvailability';
+import { MODEL_REQUIRED_MESSAGE } from '../../shared/ai/ai-messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
@@ -78,6 +80,8 @@ export function RewritePaperModal(props: RewritePaperModalProps) {
   const sections = useRewriteSections(paper.id);
   const actions = useRewriteActions(paper.id);
   const gate = useBalanceGate();
+  // Without a model the server refuses to start (503): say so before Start is pressed.
+  const modelMissing = useAiAvailability()('rewrite-paper').reason === MODEL_REQUIRED_MESSAGE;
   const settings = useAiSettings();
   const { filters, ready: filtersReady } = useSearchFilters();
   const fetchPaper = useFetchPaper();
@@ -332,12 +336,17 @@ export function RewritePaperModal(props: RewritePaperModalProps) {
             type="button"
             className="button primary block"
             disabled={
-              phase === 'processing' || chosen.length === 0 || !gate.allowed || busy !== null
+              phase === 'processing' ||
+              chosen.length === 0 ||
+              !gate.allowed ||
+              modelMissing ||
+              busy !== null
             }
             onClick={() => void start()}
           >
             {busy === 'start' ? 'Starting…' : 'Rewrite selected sections'}
           </button>
+          {modelMissing && <p className="error-text">{MODEL_REQUIRED_MESSAGE}</p>}
           {!gate.allowed && (
             <div className="balance-guard">
               <p className="muted">{gate.message}</p>

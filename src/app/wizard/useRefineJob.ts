@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reasonOf } from '../api/http';
 import {
   cancelRefinement,
   refineResult,
@@ -67,9 +68,9 @@ export function useRefineJob(handlers: {
       let jobId: string;
       try {
         ({ jobId } = await startRefinement(request));
-      } catch {
+      } catch (error) {
         setState(IDLE);
-        latest.current.onAlert('Failed to start refinement.');
+        latest.current.onAlert(reasonOf(error, 'Failed to start refinement.'));
         return;
       }
       await follow(jobId);
@@ -84,8 +85,8 @@ export function useRefineJob(handlers: {
       await cancelRefinement(jobId);
       controller.current?.abort();
       setState(IDLE);
-    } catch {
-      latest.current.onAlert('Failed to cancel refinement.');
+    } catch (error) {
+      latest.current.onAlert(reasonOf(error, 'Failed to cancel refinement.'));
     }
   }, [state]);
 

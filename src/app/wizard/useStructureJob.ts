@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StructureResult } from '../../shared/papers/paper-structure';
-import { ApiError } from '../api/http';
+import { ApiError, reasonOf } from '../api/http';
 import { startStructure, structureStatus } from './api/paper-structure-api';
 import { followStructure, OVERLOADED } from './job-polls';
 
@@ -83,9 +83,13 @@ export function useStructureJob(
       try {
         ({ jobId } = await startStructure(request));
       } catch (error) {
-        // The server's own text for what the user can fix (a balance, a missing title).
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        fail(null, refused ? error.message : OVERLOADED, refused ? error.status : undefined);
+        // The server's own text (a balance, a missing title, a model it needs); the spec's
+        // 'overloaded' alert only when it gave none.
+        fail(
+          null,
+          reasonOf(error, OVERLOADED),
+          error instanceof ApiError && error.fromServer ? error.status : undefined,
+        );
         return;
       }
       await resume(jobId);

@@ -1,7 +1,17 @@
 import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
 
 /** Every AI action the browser offers. */
-export type AiAction = 'rewrite' | 'refine' | 'shorter' | 'longer' | 'custom' | 'summary';
+export type AiAction =
+  | 'rewrite'
+  | 'refine'
+  | 'shorter'
+  | 'longer'
+  | 'custom'
+  | 'summary'
+  /** The AI Writing Process (POST /api/scaffolded-writing/start answers 503 without a model). */
+  | 'writing'
+  /** Rewrite Paper (POST /api/paper-rewrite/start answers 503 without a model). */
+  | 'rewrite-paper';
 
 /** The actions the offline engine performs without a language model (docs/ai-api.md). */
 const OFFLINE_ACTIONS: ReadonlySet<AiAction> = new Set(['rewrite', 'shorter']);

@@ -17,7 +17,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the status text is all there is.
   }
-  return new ApiError(response.status, `Failed to generate content: ${response.statusText}`);
+  return new ApiError(response.status, `Failed to generate content: ${response.statusText}`, false);
 }
 
 /**

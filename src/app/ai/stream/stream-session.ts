@@ -10,8 +10,9 @@ export interface StreamState {
   /** Why the stream failed: the server's message, or the error marker's text. */
   error: string | null;
   /**
-   * The server's own sentence when it refused the request before streaming (no model
-   * configured, a model the account may not use, a missing paper); null for other failures.
+   * The server's own sentence for the failure: it refused the request before streaming (no
+   * model configured, a model the account may not use, a missing paper), or its error marker
+   * said why the answer failed (a busy provider); null when it gave no reason.
    */
   refusal: string | null;
 }
@@ -24,7 +25,7 @@ export type StreamRun = (
 
 // 500 is 'Internal server error', which explains nothing: the generic failure text says more.
 const isRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status !== 500;
+  error instanceof ApiError && error.fromServer && error.status >= 400 && error.status !== 500;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -59,8 +60,10 @@ export class StreamSession {
     }).then(
       (parsed) => {
         if (controller.signal.aborted) return;
-        if (parsed.error !== null) this.#set({ parsed, status: 'failed', error: parsed.error });
-        else if (!parsed.finished) {
+        if (parsed.error !== null) {
+          // The error marker's text is written for the user (stream-markers.ts).
+          this.#set({ parsed, status: 'failed', error: parsed.error, refusal: parsed.error });
+        } else if (!parsed.finished) {
           // The connection ended without ':FINISHED]': the answer is cut short, not complete.
           this.#set({ parsed, status: 'failed', error: 'The answer was cut off.' });
         } else this.#set({ parsed, status: 'done' });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDollars } from '../../../shared/billing/money';
 import { InsufficientBalancePopover } from '../../billing/InsufficientBalancePopover';
 import { useBalanceGate } from '../../billing/useBalanceGate';
+import { useAiAvailability } from '../availability/useAiAvailability';
 import { useWritingProcess, type WritingProcessOptions } from './useWritingProcess';
 import { WritingProcessModal } from './WritingProcessModal';
 
@@ -13,6 +14,8 @@ import { WritingProcessModal } from './WritingProcessModal';
  */
 export function AiWritingButton(props: WritingProcessOptions) {
   const gate = useBalanceGate();
+  // Why the writing cannot start (no model configured, or the balance), told before Start.
+  const unavailable = useAiAvailability()('writing').reason;
   const process = useWritingProcess(props);
   const [open, setOpen] = useState(false);
   const [popover, setPopover] = useState(false);
@@ -61,8 +64,7 @@ export function AiWritingButton(props: WritingProcessOptions) {
         <WritingProcessModal
           process={process}
           costPerSection={gate.costPerSection}
-          balanceAllows={gate.allowed}
-          balanceMessage={gate.message}
+          unavailable={unavailable}
           balance={gate.balance}
           sectionsCovered={gate.sectionsCovered}
           onClose={() => setOpen(false)}

@@ -29,9 +29,11 @@ import './writing.css';
 interface WritingProcessModalProps {
   process: WritingProcess;
   costPerSection: number;
-  /** False while the balance is not above the cost per section (001 §6). */
-  balanceAllows: boolean;
-  balanceMessage: string | null;
+  /**
+   * Why the writing cannot start (no model configured, or a balance not above the cost per
+   * section, 001 §6), shown before Start; null when it can.
+   */
+  unavailable: string | null;
   /** The balance in dollars, null when not known or billing is off. */
   balance: number | null;
   /** How many sections the balance pays for in a row (Infinity when billing is off). */
@@ -98,8 +100,8 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
         <button
           type="button"
           className="button primary"
-          disabled={process.busy || selected.length === 0 || !props.balanceAllows}
-          title={props.balanceAllows ? undefined : (props.balanceMessage ?? undefined)}
+          disabled={process.busy || selected.length === 0 || props.unavailable !== null}
+          title={props.unavailable ?? undefined}
           onClick={() => void process.start()}
         >
           Start the writing process
@@ -163,10 +165,8 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
           </span>
         </p>
       )}
-      {planning && !props.balanceAllows && props.balanceMessage && (
-        <p className="error-text">{props.balanceMessage}</p>
-      )}
-      {planning && props.balanceAllows && coverage && (
+      {planning && props.unavailable && <p className="error-text">{props.unavailable}</p>}
+      {planning && !props.unavailable && coverage && (
         <p className="error-text" role="note">
           {coverage}
         </p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CitedWork } from '../../../shared/citations/work';
-import { ApiError } from '../../api/http';
+import { reasonOf } from '../../api/http';
 import { useRefreshCosts } from '../../billing/api/billing';
 import { useAlert } from '../../components/AlertProvider';
 import type { EditorHandle } from '../../editor/bridge/editor-handle';
@@ -196,10 +196,9 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       });
       setJob(queuedJob(started.jobId, started.createdAt, chosen, current.reasoning));
     } catch (error) {
-      // A refused balance, or a writing process of this paper already running (started in
-      // another tab), says why; anything else is the spec's alert.
-      const says = error instanceof ApiError && (error.status === 402 || error.status === 409);
-      showAlert(says ? error.message : START_FAILED);
+      // The server's reason (no model, a balance, a writing process already running in another
+      // tab); the spec's alert only when it gave none.
+      showAlert(reasonOf(error, START_FAILED));
     } finally {
       setBusy(false);
       refreshCosts();
@@ -221,8 +220,8 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
     try {
       await cancelWriting(job.jobId);
       setJob(await fetchJobStatus(job.jobId));
-    } catch {
-      showAlert(STOP_FAILED);
+    } catch (error) {
+      showAlert(reasonOf(error, STOP_FAILED));
     } finally {
       setBusy(false);
       refreshCosts();
@@ -237,8 +236,8 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       await deleteAllWriting(paper.id);
       setJob(null);
       await loadPlan();
-    } catch {
-      showAlert(STOP_FAILED);
+    } catch (error) {
+      showAlert(reasonOf(error, STOP_FAILED));
     } finally {
       setBusy(false);
       refreshCosts();
