@@ -243,7 +243,7 @@ test('the AI Writing Process: order, reorder, instructions, start, progress, sav
   const resultsRow = rows(page).filter({ hasText: '4 Results' });
   await expect(resultsRow).toContainText('Written Results text builds on the literature');
   await expect(resultsRow.getByRole('list', { name: 'Cited works' })).toContainText(
-    'certainty 90%',
+    'certainty 90% (model judge)',
   );
   // Shown as the editor will show it: citations as in-text labels, never as raw ids.
   const written = resultsRow.getByRole('textbox', { name: 'Written content of 4 Results' });

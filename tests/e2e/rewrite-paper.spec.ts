@@ -114,7 +114,7 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   await expect(preview).toContainText('We compare citation counts');
   const report = modal.getByRole('region', { name: 'Citations of the rewritten sections' });
   await expect(report.getByRole('article', { name: 'Citations of 1 Introduction' })).toContainText(
-    '90% certainty',
+    '90% (model judge) certainty',
   );
   const discussionPrompt = fake.chats.find(
     (chat) => sectionOf(chat.prompt) === 'Discussion' && !chat.body.response_format,

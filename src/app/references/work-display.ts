@@ -1,6 +1,6 @@
 import { splitAuthors } from '../../shared/citations/authors';
 import { inTextLabel, NO_DATE } from '../../shared/citations/in-text';
-import type { Work } from '../../shared/citations/work';
+import type { CheckMethod, CitedWork, Work } from '../../shared/citations/work';
 
 const TYPE_LABELS: Record<string, string> = {
   'journal-article': 'Journal article',
@@ -68,6 +68,22 @@ export function volumeIssuePages(work: Work): string | null {
 /** Certainty in [0, 1] as a whole percent. */
 export function formatCertainty(certainty: number): string {
   return `${Math.round(certainty * 100)}%`;
+}
+
+/** Which check gave a certainty, as every screen names it; null when it is not known. */
+export function checkMethodLabel(method: CheckMethod | null | undefined): string | null {
+  if (method === 'model') return 'model judge';
+  if (method === 'lexical') return 'offline check';
+  return null;
+}
+
+/** '80% (model judge)': the certainty with the check that produced it. */
+export function certaintyWithMethod(work: Pick<CitedWork, 'certainty' | 'check_method'>): string {
+  if (work.certainty === null) return '-';
+  const method = checkMethodLabel(work.check_method);
+  return method
+    ? `${formatCertainty(work.certainty)} (${method})`
+    : formatCertainty(work.certainty);
 }
 
 /**

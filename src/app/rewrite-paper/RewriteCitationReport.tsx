@@ -1,8 +1,10 @@
 import { assessCertainty, LOW_CERTAINTY_WARNING } from '../../shared/citations/score';
+import type { CitedWork } from '../../shared/citations/work';
+import { certaintyWithMethod } from '../references/work-display';
 import { parseCitations, type RewrittenSection } from './api/paper-rewrite-api';
 
-function certaintyText(certainty: number | null): string {
-  return certainty === null ? 'not checked' : `${Math.round(certainty * 100)}% certainty`;
+function certaintyText(work: Pick<CitedWork, 'certainty' | 'check_method'>): string {
+  return work.certainty === null ? 'not checked' : `${certaintyWithMethod(work)} certainty`;
 }
 
 /**
@@ -38,7 +40,7 @@ export function RewriteCitationReport({ sections }: { sections: readonly Rewritt
                     <li key={work.refId} className={weak ? 'weak' : undefined}>
                       <span className="rewrite-work-title">{work.title}</span>
                       {work.published_year ? ` (${work.published_year})` : ''} —{' '}
-                      {certaintyText(work.certainty)}
+                      {certaintyText(work)}
                       {weak && <span className="rewrite-flag"> · weak</span>}
                     </li>
                   );

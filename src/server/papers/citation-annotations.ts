@@ -45,6 +45,8 @@ export async function annotatePaperCitations(
           certainty: work.certainty,
           reasoning: work.reasoning,
           evidence: work.evidence,
+          check_method: work.check_method ?? null,
+          checked_claim: work.checked_claim ?? null,
         };
       }
     }

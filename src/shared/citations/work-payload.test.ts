@@ -101,3 +101,17 @@ describe('toCitedWork', () => {
     expect(work).not.toHaveProperty('similarity_score');
   });
 });
+
+describe('the check that gave a certainty', () => {
+  it('is kept with the claim it judged; an unknown method is dropped', () => {
+    const base = { refId: 'ref_abcd1234', title: 'A study', certainty: 0.8 };
+    expect(
+      toCitedWork({ ...base, check_method: 'model', checked_claim: 'Open access helps.' }),
+    ).toMatchObject({ certainty: 0.8, check_method: 'model', checked_claim: 'Open access helps.' });
+    expect(toCitedWork({ ...base, check_method: 'guess' })).toMatchObject({
+      check_method: null,
+      checked_claim: null,
+    });
+    expect(toWork({ ...base, check_method: 'model' })).not.toHaveProperty('check_method');
+  });
+});

@@ -79,6 +79,11 @@ export const citedWorkPayloadSchema = z.object({
   certainty: decimal,
   reasoning: text,
   evidence: text,
+  check_method: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === 'model' || value === 'lexical' ? value : null)),
+  checked_claim: text,
 });
 
 export type CitedWorkPayload = z.input<typeof citedWorkPayloadSchema>;
@@ -97,6 +102,8 @@ export function toWork(payload: unknown): Work {
     certainty: _certainty,
     reasoning: _reasoning,
     evidence: _evidence,
+    check_method: _method,
+    checked_claim: _claim,
     ...work
   } = toCitedWork(payload);
   return work;
@@ -118,6 +125,8 @@ function canonicalize(payload: ParsedPayload): CitedWork {
     certainty: payload.certainty,
     reasoning: payload.reasoning,
     evidence: payload.evidence,
+    check_method: payload.check_method,
+    checked_claim: payload.checked_claim,
   };
 
   const work: Omit<Work, 'refId' | 'id'> = {

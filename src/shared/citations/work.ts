@@ -58,7 +58,20 @@ export interface CitationAnnotation {
   reasoning: string | null;
   /** The sentence of the abstract that best supports the claim, to highlight; null if none. */
   evidence: string | null;
+  /**
+   * Which check gave `certainty`: 'model' (the model as judge, inside a priced write) or
+   * 'lexical' (the offline check). Null or absent on citations stored before it was kept.
+   */
+  check_method?: CheckMethod | null;
+  /**
+   * The claim (citing sentence without its markers) the check judged. The stored verdict is the
+   * citation's certainty until that sentence changes: a later check of the same claim does not
+   * replace it (docs/ai-engine.md, 'One certainty per citation').
+   */
+  checked_claim?: string | null;
 }
+
+export type CheckMethod = 'model' | 'lexical';
 
 /** A work as the editor and the reference modal hold it: the article plus why it was cited. */
 export type CitedWork = Work & CitationAnnotation;

@@ -1,5 +1,5 @@
 import { assessCertainty } from '../../../shared/citations/score';
-import { formatCertainty } from '../../references/work-display';
+import { certaintyWithMethod } from '../../references/work-display';
 import type { WritingJobSection } from './api/writing-api';
 
 /**
@@ -28,7 +28,7 @@ export function SectionReview({ section }: { section: WritingJobSection }) {
                 }
               >
                 {' '}
-                certainty {work.certainty === null ? '-' : formatCertainty(work.certainty)}
+                certainty {certaintyWithMethod(work)}
               </span>
             </li>
           ))}

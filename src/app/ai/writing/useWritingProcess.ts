@@ -147,7 +147,8 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
         kind: 'ready',
         rows: inSequence(rows, proposed.sequence),
         reasoning: proposed.reasoning,
-        sequenceFailed: false,
+        // A model was asked and its answer could not be used: the rows are in document order.
+        sequenceFailed: proposed.source === 'model-failed',
       });
     } catch (error) {
       console.warn('Sequence proposal failed', error);

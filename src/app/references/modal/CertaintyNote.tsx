@@ -1,6 +1,6 @@
 import { assessCertainty } from '../../../shared/citations/score';
 import type { CitedWork } from '../../../shared/citations/work';
-import { formatCertainty } from '../work-display';
+import { certaintyWithMethod } from '../work-display';
 
 /**
  * Why the assistant cited the work and how sure it is; at 0.5 or below the note turns orange
@@ -13,7 +13,7 @@ export function CertaintyNote({ work }: { work: CitedWork }) {
     <div className={warning ? 'certainty-note uncertain' : 'certainty-note'}>
       {work.certainty !== null && (
         <p>
-          <strong>Certainty:</strong> {formatCertainty(work.certainty)}
+          <strong>Certainty:</strong> {certaintyWithMethod(work)}
         </p>
       )}
       {work.reasoning !== null && (

@@ -31,6 +31,8 @@ export function extractiveAnswer(
       certainty: check.certainty,
       reasoning: check.reasoning,
       evidence: check.evidence,
+      check_method: check.method,
+      checked_claim: check.claim,
     });
     const sentence = check.evidence
       ? `: “${markdownText(check.evidence.trim())}”`

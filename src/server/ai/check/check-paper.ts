@@ -6,7 +6,20 @@ import { ownedPaper } from '../owned-paper';
 import { citedWorks } from '../writer/cited-works';
 import type { CitationCheck } from './citation-check';
 import { checkCitations, type CheckRequest } from './check-citations';
-import { citingSentences } from './claims';
+import { citingSentences, sameClaim } from './claims';
+
+/** The claim each stored citation's verdict was given for, by refId. */
+function storedClaims(citations: unknown): Map<string, string> {
+  const claims = new Map<string, string>();
+  for (const entry of Array.isArray(citations) ? citations : []) {
+    const { refId, checked_claim: claim } = (entry ?? {}) as {
+      refId?: unknown;
+      checked_claim?: unknown;
+    };
+    if (typeof refId === 'string' && typeof claim === 'string') claims.set(refId, claim);
+  }
+  return claims;
+}
 
 /** At most this many citations are checked per call; the rest keep their stored verdicts. */
 export const MAX_CHECKS = 60;
@@ -29,7 +42,9 @@ export interface CheckTextRequest {
 /**
  * POST /api/chunk-analysis and /api/papers/:id/citations/check: every citing sentence of the
  * text checked with the lexical scorer against each cited stored work (the first sentence citing
- * a work decides), and the verdicts stored on the paper's citations.
+ * a work decides), and the verdicts stored on the paper's citations. A citation whose stored
+ * verdict was given for the same claim keeps it: the check that made it (often the model
+ * judge) is the one certainty every screen shows.
  */
 export async function checkPaperCitations(
   context: AppContext,
@@ -38,12 +53,17 @@ export async function checkPaperCitations(
   const { db } = context.database;
   const paper = await ownedPaper(db, request.user.id, request.paperId);
   const only = request.refIds ? new Set(request.refIds) : null;
+  const stored = storedClaims(paper.citations);
   const pairs: { claim: string; refId: string }[] = [];
   const seen = new Set<string>();
   for (const sentence of citingSentences(request.text ?? paper.content)) {
     for (const refId of sentence.refIds) {
       if (seen.has(refId) || (only && !only.has(refId))) continue;
       seen.add(refId);
+      // One check decides a citation's certainty: the verdict stored for this very claim (the
+      // model judge's, from the write that made it) stands; only a changed sentence is checked.
+      const judged = stored.get(refId);
+      if (judged !== undefined && sameClaim(judged, sentence.claim)) continue;
       pairs.push({ claim: sentence.claim, refId });
     }
   }

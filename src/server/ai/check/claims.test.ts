@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citingSentences } from './claims';
+import { citingSentences, sameClaim } from './claims';
 
 describe('citingSentences', () => {
   it('finds the sentences with citations in prose only, citations removed from the claim', () => {
@@ -28,5 +28,22 @@ describe('citingSentences', () => {
         refIds: ['ref_gggg3333'],
       },
     ]);
+  });
+});
+
+describe('sameClaim', () => {
+  it('matches a sentence whatever spacing, case, punctuation or marks surround its words', () => {
+    expect(
+      sameClaim(
+        'Open access articles are cited more often.',
+        'open access  *articles* are cited more often',
+      ),
+    ).toBe(true);
+    expect(
+      sameClaim(
+        'Open access articles are cited more often.',
+        'Open access articles are cited less often.',
+      ),
+    ).toBe(false);
   });
 });

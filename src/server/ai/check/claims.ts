@@ -23,6 +23,19 @@ export function withoutCitations(sentence: string): string {
     .trim();
 }
 
+/**
+ * Whether two claims are the same sentence, whatever the spacing, case, punctuation or markdown
+ * marks a save or an editor round trip put around its words.
+ */
+export function sameClaim(a: string, b: string): boolean {
+  const words = (claim: string) =>
+    claim
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.join(' ') ?? '';
+  return words(a) === words(b);
+}
+
 /** Every sentence of the markdown's prose that holds a citation marker. */
 export function citingSentences(markdown: string): CitingSentence[] {
   return proseBlocks(markdown).flatMap((block) =>

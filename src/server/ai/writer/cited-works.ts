@@ -15,6 +15,8 @@ export function citedWorks(checks: readonly CitationCheck[], works: ReadonlyMap<
       certainty: check.certainty,
       reasoning: check.reasoning,
       evidence: check.evidence,
+      check_method: check.method,
+      checked_claim: check.claim,
     });
   }
   return [...result.values()];

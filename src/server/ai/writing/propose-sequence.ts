@@ -18,8 +18,18 @@ export interface ProposedSequence {
   /** The given sections, each once, in the order they are best written. */
   sequence: OutlineSection[];
   reasoning: string;
-  /** 'model' when the model's order was used, 'rules' for the rule-based order. */
-  source: 'model' | 'rules';
+  /**
+   * 'model' when the model's order was used, 'rules' for the rule-based order (no model), and
+   * 'model-failed' when a model was asked and its answer could not be used: the sections then
+   * keep their document order, the default order of 001 §8's 'Failed to determine optimal
+   * sequence. Using default order.'
+   */
+  source: 'model' | 'rules' | 'model-failed';
+}
+
+/** What 'Why this order' says when the model was asked and its answer could not be used. */
+export function modelFailedReasoning(why: string): string {
+  return `The AI model was asked for the best order, but ${why}, so the sections are in the order of the paper.`;
 }
 
 const plan = z.object({
@@ -41,8 +51,9 @@ export function isPermutation(order: readonly number[], count: number): boolean 
 
 /**
  * POST /api/scaffolded-writing/sequence: the model proposes the writing order through
- * structured output; without a model, when the call fails or when its answer is not a
- * permutation of the sections, the rule-based order (section-roles.ts) is answered instead.
+ * structured output; without a model the rule-based order (section-roles.ts) is answered, and
+ * when the call fails or its answer is not a permutation of the sections, the document order
+ * with a reasoning that says so (never the rule-based text, which says no model was used).
  */
 export async function proposeSequence(
   context: AppContext,
@@ -57,6 +68,11 @@ export async function proposeSequence(
     reasoning: RULE_BASED_REASONING,
     source: 'rules',
   };
+  const failed = (why: string): ProposedSequence => ({
+    sequence: [...sections],
+    reasoning: modelFailedReasoning(why),
+    source: 'model-failed',
+  });
   if (sections.length < 2) return { ...rules, sequence: [...sections] };
   const { model } = await chooseModel(context, user, request.selectedModel);
   if (!model) return rules;
@@ -83,11 +99,11 @@ export async function proposeSequence(
       ...(signal ? { abortSignal: signal } : {}),
     });
     if (!isPermutation(output.order, sections.length)) {
-      context.ai.log('sequence answer is not a permutation; using the rule-based order', {
+      context.ai.log('sequence answer is not a permutation; using the document order', {
         paperId: paper.id,
         order: output.order,
       });
-      return rules;
+      return failed('its answer did not name each section exactly once');
     }
     return {
       sequence: output.order.map((id) => sections[id - 1] as OutlineSection),
@@ -96,10 +112,10 @@ export async function proposeSequence(
     };
   } catch (error) {
     if (signal?.aborted) throw error;
-    context.ai.log('sequence planning failed; using the rule-based order', {
+    context.ai.log('sequence planning failed; using the document order', {
       paperId: paper.id,
       error: (error as Error).message,
     });
-    return rules;
+    return failed('the call to it failed');
   }
 }

@@ -68,10 +68,11 @@ export function proposeSequence(body: {
   sections: OutlineSection[];
   selectedModel?: string | null;
 }) {
-  return apiFetch<{ sequence: OutlineSection[]; reasoning: string }>(
-    '/api/scaffolded-writing/sequence',
-    post(body),
-  );
+  return apiFetch<{
+    sequence: OutlineSection[];
+    reasoning: string;
+    source: 'model' | 'rules' | 'model-failed';
+  }>('/api/scaffolded-writing/sequence', post(body));
 }
 
 export function startWriting(body: StartWritingBody) {

@@ -92,26 +92,35 @@ describe.each(kinds)('POST /api/scaffolded-writing/sequence with a model on %s',
     ['a section missing', [2, 3, 1]],
     ['a section twice', [2, 2, 3, 1]],
     ['an id that is not in the list', [2, 3, 4, 9]],
-  ])('falls back to the rule-based order when the answer has %s', async (_case, order) => {
+  ])('keeps the document order and says why when the answer has %s', async (_case, order) => {
     fake.respond = sequenceAnswer({ order, reasoning: 'Some order.' });
     const response = await alice.post('/api/scaffolded-writing/sequence', {
       paperId,
       sections: SECTIONS,
     });
     expect(response.status).toBe(200);
-    expect(numbers(response.body.sequence)).toEqual(RULE_ORDER);
-    expect(response.body).toMatchObject({ reasoning: RULE_BASED_REASONING, source: 'rules' });
+    expect(numbers(response.body.sequence)).toEqual(['1', '2', '3', '4']);
+    // Never the rule-based text, which says that no model was used: one was.
+    expect(response.body).toMatchObject({
+      reasoning:
+        'The AI model was asked for the best order, but its answer did not name each section exactly once, so the sections are in the order of the paper.',
+      source: 'model-failed',
+    });
   });
 
-  it('falls back to the rule-based order when the model fails', async () => {
+  it('keeps the document order and says why when the model fails', async () => {
     fake.respond = () => ({ kind: 'error', status: 500 });
     const response = await alice.post('/api/scaffolded-writing/sequence', {
       paperId,
       sections: SECTIONS,
     });
     expect(response.status).toBe(200);
-    expect(numbers(response.body.sequence)).toEqual(RULE_ORDER);
-    expect(response.body.reasoning).toBe(RULE_BASED_REASONING);
+    expect(numbers(response.body.sequence)).toEqual(['1', '2', '3', '4']);
+    expect(response.body).toMatchObject({
+      reasoning:
+        'The AI model was asked for the best order, but the call to it failed, so the sections are in the order of the paper.',
+      source: 'model-failed',
+    });
   });
 
   it('answers 404 for another user’s paper and 400 for no sections', async () => {
