@@ -128,3 +128,61 @@ test('a summary failure is shown in red', async ({ page, script }) => {
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
 });
+
+test('one certainty per citation: the model judge’s verdict stays while its sentence is unchanged, shown with its method', async ({
+  page,
+}) => {
+  // The judge said 95% when the section was written; the offline check would find nothing of
+  // this claim in the open access abstract.
+  const work = await findWork(page, 'open access citation advantage');
+  const paper = await createPaper(page, 'Judged paper');
+  const put = await page.request.put(`/api/papers/${paper.id}`, {
+    data: {
+      content: `## Introduction\n\nWhale songs travel across oceans [${work.refId}].`,
+      citations: [
+        {
+          ...work,
+          certainty: 0.95,
+          reasoning: 'The judge found it.',
+          check_method: 'model',
+          checked_claim: 'Whale songs travel across oceans.',
+        },
+      ],
+      updated_at: paper.updated_at,
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await openPaper(page, 'Judged paper');
+  const label = editor(page).locator(`[data-ref-id="${work.refId}"]`);
+  await expect(label).not.toHaveClass(/uncertain/);
+
+  // A new sentence in the same paragraph: the paragraph is checked, the judged claim is not.
+  const analysis = page.waitForResponse('**/api/chunk-analysis');
+  await editor(page)
+    .locator('p')
+    .first()
+    .click({ position: { x: 3, y: 8 } });
+  await page.keyboard.press('End');
+  await page.keyboard.type(' They are loud.');
+  expect((await analysis).ok()).toBe(true);
+  await expect(label).not.toHaveClass(/uncertain/);
+  const stored = (await storedPaper(page, paper.id)).citations as StoredCitation[];
+  expect(stored.find((entry) => entry.refId === work.refId)?.certainty).toBe(0.95);
+  await label.click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
+  await expect(modal).toContainText('Certainty: 95% (model judge)');
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The claim itself changed: now the offline check decides, and says so.
+  const recheck = page.waitForResponse('**/api/chunk-analysis');
+  await editor(page)
+    .locator('p')
+    .first()
+    .click({ position: { x: 3, y: 8 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Indeed, ');
+  expect((await recheck).ok()).toBe(true);
+  await expect(label).toHaveClass(/uncertain/);
+  await label.click();
+  await expect(modal).toContainText(/Certainty: \d+% \(offline check\)/);
+});

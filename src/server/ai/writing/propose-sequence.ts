@@ -1,4 +1,4 @@
-import { generateText, Output } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
@@ -116,6 +116,10 @@ export async function proposeSequence(
       paperId: paper.id,
       error: (error as Error).message,
     });
-    return failed('the call to it failed');
+    return failed(
+      NoObjectGeneratedError.isInstance(error)
+        ? 'its answer was not an order of the sections'
+        : 'the call to it failed',
+    );
   }
 }
