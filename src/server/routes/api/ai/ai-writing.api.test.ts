@@ -368,11 +368,25 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
       expect.objectContaining({ refId: work?.refId, method: 'lexical' }),
     ]);
     const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as CitedWork[];
-    expect(stored[0]).toMatchObject({ refId: work?.refId });
+    expect(stored[0]).toMatchObject({
+      refId: work?.refId,
+      check_method: 'lexical',
+      checked_claim: 'Open access articles are cited more.',
+    });
     expect(stored[0]?.reasoning).toMatch(/^Offline check \(no AI model\)/);
     expect(typeof stored[0]?.evidence).toBe('string');
+    // The verdict stored for this claim stands: checking the unchanged sentence again changes
+    // nothing, and a changed sentence is checked anew.
     const onDemand = await alice.post(`/api/papers/${paperId}/citations/check`, {});
-    expect(onDemand.body.checks).toHaveLength(1);
+    expect(onDemand.body.checks).toHaveLength(0);
+    expect(onDemand.body.citations).toEqual(stored);
+    const edited = await alice.post('/api/chunk-analysis', {
+      text: `Open access articles are cited much more [${work?.refId}].`,
+      paperId,
+    });
+    expect(edited.body.checks).toEqual([
+      expect.objectContaining({ claim: 'Open access articles are cited much more.' }),
+    ]);
     // Neither check called the model: unpriced work never does.
     expect(fake.chats.length).toBe(chatsBefore);
   });
