@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  defaultResponder,
   startFakeOpenAiServer,
+  type ChatRequest,
+  type FakeAnswer,
   type FakeOpenAiServer,
 } from '../../src/server/testing/fake-openai-server';
 import { startCatalogueServer } from './billing-server';
@@ -30,6 +33,18 @@ function row(page: Page, label: string) {
     .filter({ hasText: label });
 }
 
+/**
+ * The model writes every section; asked for the writing order, it names a section twice (not a
+ * permutation): the model was asked and its answer could not be used.
+ */
+function writer(request: ChatRequest): FakeAnswer {
+  const properties = request.body.response_format?.json_schema?.schema?.properties ?? {};
+  if ('order' in properties) {
+    return { kind: 'json', value: { order: [1, 1, 2], reasoning: 'Methods twice.' } };
+  }
+  return defaultResponder(request);
+}
+
 const BALANCE_TEXT =
   'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.';
 
@@ -40,9 +55,7 @@ test.describe('the writing process and what the balance pays', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    // The fake answers the order planner with text, not an order: the model was asked and its
-    // answer could not be used.
-    fake = await startFakeOpenAiServer({ models: ['e2e-small', 'e2e-large'] });
+    fake = await startFakeOpenAiServer({ models: ['e2e-small', 'e2e-large'], respond: writer });
     server = await startCatalogueServer({
       SCRIPTOR_TEST_ROUTES: '1',
       OPENAI_BASE_URL: fake.baseUrl,
@@ -84,7 +97,7 @@ test.describe('the writing process and what the balance pays', () => {
       dialog.getByText('Failed to determine optimal sequence. Using default order.'),
     ).toBeVisible();
     await expect(dialog).toContainText(
-      'Why this order: The AI model was asked for the best order, but its answer was not an order of the sections, so the sections are in the order of the paper.',
+      'Why this order: The AI model was asked for the best order, but its answer did not name each section exactly once, so the sections are in the order of the paper.',
     );
     await expect(dialog).not.toContainText('no AI model was used');
 
@@ -125,6 +138,10 @@ test.describe('the writing process and what the balance pays', () => {
     await openPaper(page, 'One section');
     await toolbarButton(page, 'AI writing').click();
     const dialog = writingDialog(page);
+    // No order was chosen by rules or by a model: there was nothing to order.
+    await expect(dialog).toContainText(
+      'Why this order: There is one section to write, so there is no order to choose.',
+    );
     await dialog.getByRole('button', { name: 'Start the writing process' }).click();
     await expect(dialog.locator('.writing-progress').getByRole('status')).toHaveText(
       'Finished: the section is written',

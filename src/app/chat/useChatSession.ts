@@ -149,9 +149,15 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
         })
         .catch((error: unknown) => {
           console.error('chat send failed', error);
-          // The server's reason (a balance, a rate limit) when it gave one.
+          // The spec's sentence, then the server's reason (a balance, a rate limit) if it gave one.
+          const reason = reasonOf(error, '');
           if (mine === generation.current)
-            addMessage(localMessage('assistant', reasonOf(error, CHAT_TEXT.sendFailed)));
+            addMessage(
+              localMessage(
+                'assistant',
+                reason ? `${CHAT_TEXT.sendFailed} ${reason}` : CHAT_TEXT.sendFailed,
+              ),
+            );
         })
         .finally(() => {
           if (mine === generation.current) setSending(false);

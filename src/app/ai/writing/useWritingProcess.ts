@@ -127,7 +127,9 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       selected: writable(row),
       customInstructions: null,
     }));
-    if (rows.length === 0) {
+    // The reference list is never written, so it has no place in the writing order.
+    const planned = outline.filter((row) => !row.referenceList);
+    if (planned.length === 0) {
       setPlan({ kind: 'ready', rows, reasoning: '', sequenceFailed: false });
       return;
     }
@@ -135,7 +137,7 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
       const proposed = await proposeSequence({
         paperId: paper.id,
         paperType: paper.type,
-        sections: outline.map(({ sectionIndex, sectionNumber, sectionTitle, sectionLevel }) => ({
+        sections: planned.map(({ sectionIndex, sectionNumber, sectionTitle, sectionLevel }) => ({
           sectionIndex,
           sectionNumber,
           sectionTitle,

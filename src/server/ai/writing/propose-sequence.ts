@@ -27,6 +27,9 @@ export interface ProposedSequence {
   source: 'model' | 'rules' | 'model-failed';
 }
 
+export const SINGLE_SECTION_REASONING =
+  'There is one section to write, so there is no order to choose.';
+
 /** What 'Why this order' says when the model was asked and its answer could not be used. */
 export function modelFailedReasoning(why: string): string {
   return `The AI model was asked for the best order, but ${why}, so the sections are in the order of the paper.`;
@@ -73,7 +76,9 @@ export async function proposeSequence(
     reasoning: modelFailedReasoning(why),
     source: 'model-failed',
   });
-  if (sections.length < 2) return { ...rules, sequence: [...sections] };
+  if (sections.length < 2) {
+    return { sequence: [...sections], reasoning: SINGLE_SECTION_REASONING, source: 'rules' };
+  }
   const { model } = await chooseModel(context, user, request.selectedModel);
   if (!model) return rules;
   const outline = sections
