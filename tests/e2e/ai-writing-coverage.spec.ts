@@ -149,7 +149,7 @@ test.describe('the writing process and what the balance pays', () => {
     );
     await dialog.getByRole('button', { name: 'Discard the result' }).click();
     await page
-      .getByRole('dialog', { name: 'Discard the result?' })
+      .getByRole('alertdialog', { name: 'Discard the result?' })
       .getByRole('button', { name: 'Discard' })
       .click();
     await dialog.getByRole('button', { name: 'Close' }).click();
