@@ -34,7 +34,7 @@ describe.each(kinds)('GET /api/capabilities on %s', (kind) => {
       catalogues: ['Crossref'],
       catalogueScale: false,
     });
-    expect(answer.body.library.works).toBeGreaterThan(0);
+    expect((answer.body.library as { works: number }).works).toBeGreaterThan(0);
     expect(typeof answer.body.dataAnalysis).toBe('boolean');
   });
 
