@@ -126,6 +126,33 @@ describe.each(kinds)('export API on %s', (kind) => {
     expect(text).toContain('Stories shape emotion (Grady et al., 2019)');
   });
 
+  it('writes Word equations that LibreOffice draws, as Word does', async () => {
+    // Issue 33 item 13: the equations showed nothing in LibreOffice 7.4 (it drops OMML unless its
+    // equation editor, libreoffice-math, is installed: .ci/run installs it).
+    const { bytes } = await download(alice, '/api/html-word', { paperId });
+    const file = saved('equations.docx', bytes);
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${path.join(dir, `lo-math-${kind}`)}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { timeout: 120_000, stdio: 'ignore' },
+    );
+    const text = execFileSync('pdftotext', [file.replace(/\.docx$/, '.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    // The display equation's integral and the equations in the table's cells.
+    expect(text).toContain('∫');
+    expect(text).toContain('0.036');
+    expect(text).toContain('0.15');
+  });
+
   it('writes LaTeX that compiles with latexmk and biber as it is, excerpts under the entries', async () => {
     const { response, bytes } = await download(alice, '/api/html-latex', {
       paperId,
