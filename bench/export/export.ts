@@ -60,7 +60,7 @@ async function exportPaper(
     includeAbstracts: false,
   });
   if (format === 'docx') return renderDocx(paper, await renderDiagramImages(browser, paper.doc));
-  if (format === 'latex') return renderLatex(paper);
+  if (format === 'latex') return renderLatex(paper).tex;
   if (format === 'html') return exportHtml(browser, paper);
   return exportPdf(browser, paper, { paperSize: 'A4', maxPages: 100_000 });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screenshot } from './helpers';
+import { expectTopmost, screenshot } from './helpers';
 import {
   expect,
   test,
@@ -280,6 +280,57 @@ test('comment popup: cancel, save a new note, delete', async ({ page }) => {
   await expect(editor(page)).toContainText('Results look strong overall.');
   await saveWithToolbar(page);
   expect((await storedPaper(page, paper.id)).content).toBe('Results look strong overall.');
+});
+
+test('a section’s purpose guides the writer: a click places the caret, typing lands in a paragraph after it, ✎ edits it', async ({
+  page,
+}) => {
+  // Issue 33 item 10: clicking a purpose opened 'Edit Comment' and typing went into the note.
+  const paper = await createPaper(
+    page,
+    'Purpose paper',
+    '## Introduction\n\n[[Say what the paper sets out to do.]]\n\n## Methods\n\n[[Describe the design.]]\n\nWe sampled 40 schools.\n',
+  );
+  await openPaper(page, 'Purpose paper');
+  const dialog = page.getByRole('dialog', { name: 'Edit Comment' });
+  const purpose = editor(page).getByText('Say what the paper sets out to do.');
+  await purpose.click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.type('Sleep shapes memory.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Adolescents sleep less.');
+  // Inside the second purpose, in front of text already written: a paragraph of its own.
+  await editor(page)
+    .getByText('Describe the design.')
+    .click({ position: { x: 4, y: 4 } });
+  await page.keyboard.type('Design first.');
+  await expect(dialog).toBeHidden();
+  await saveWithToolbar(page);
+  expect((await storedPaper(page, paper.id)).content).toBe(
+    [
+      '## Introduction',
+      '[[Say what the paper sets out to do.]]',
+      'Sleep shapes memory.',
+      'Adolescents sleep less.',
+      '## Methods',
+      '[[Describe the design.]]',
+      'Design first.',
+      'We sampled 40 schools.',
+    ].join('\n\n'),
+  );
+
+  // The note is edited through its explicit control.
+  const edit = editor(page).getByRole('button', { name: 'Edit comment' }).first();
+  await expectTopmost(edit);
+  await edit.click();
+  await expect(dialog.getByLabel('Comment')).toHaveValue('Say what the paper sets out to do.');
+  await dialog.getByLabel('Comment').fill('State the research question.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await saveWithToolbar(page);
+  expect((await storedPaper(page, paper.id)).content).toContain(
+    '## Introduction\n\n[[State the research question.]]\n\nSleep shapes memory.',
+  );
 });
 
 test('remove all citations asks first, then strips citations and bibliography markers', async ({

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { screenshot } from './helpers';
 import {
@@ -168,4 +170,37 @@ test('a failed export says so without blocking the editor', async ({ page }) => 
     'Chromium could not be started',
   );
   await expect(exportMenu(page).getByRole('menuitem', { name: 'Export as Word' })).toBeEnabled();
+});
+
+test('LaTeX of a paper with a diagram downloads as a zip whose .tex compiles with the drawn figure', async ({
+  page,
+}) => {
+  // Issue 33 item 13: LaTeX showed a box 'Mermaid diagram (render it from the source below)'.
+  test.setTimeout(300_000);
+  await createPaper(
+    page,
+    'Diagram paper',
+    '## Pipeline\n\nThe data flow.\n\n```mermaid\ngraph TD\n  A[Data] --> B[Model]\n```\n\nAfter the figure.',
+  );
+  await openPaper(page, 'Diagram paper');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const latex = await exportAs(page, FORMATS.latex);
+  expect(latex.download.suggestedFilename()).toBe('document.zip');
+  const dir = mkdtempSync(path.join(tmpdir(), 'scriptor-latex-'));
+  execFileSync('unzip', ['-q', latex.file, '-d', dir]);
+  const tex = readFileSync(path.join(dir, 'document.tex'), 'utf8');
+  expect(tex).toContain('{figures/diagram-1.png}');
+  expect(tex).not.toContain('render it from the source');
+  execFileSync('latexmk', ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'], {
+    cwd: dir,
+    timeout: 240_000,
+    stdio: 'ignore',
+  });
+  const pdf = path.join(dir, 'document.pdf');
+  expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain(
+    'After the figure.',
+  );
+  // One picture on the page: the diagram.
+  const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).trim().split('\n');
+  expect(images.slice(2)).toHaveLength(1);
 });

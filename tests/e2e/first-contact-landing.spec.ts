@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './page-test';
-import { screenshot } from './helpers';
+import { screenshot, signUp } from './helpers';
 import { expectTopmost } from './layout-helpers';
 import { expectAccessible, expectFocusRing, expectFocusTrapped, tabTo } from './a11y-helpers';
 import { formatDollars, formatExamplePaperCost } from '../../src/shared/billing/money';
@@ -49,6 +49,32 @@ test('Learn more tells a visitor what Scriptor does and does not do', async ({ p
   await screenshot(page, 'first-contact-about');
   await page.keyboard.press('Escape');
   await expect(about).toBeHidden();
+});
+
+test('About states what this server does: its library, the catalogues it asks, its data analysis', async ({
+  page,
+}) => {
+  // Issue 33, item 11: About promised 130M+ abstracts on a server holding 20,999, and denied
+  // charts while Data Analysis drew them. The e2e server asks its library and arXiv only.
+  await signUp(page, 'Grace Hopper');
+  const library = await (await page.request.get('/api/literature/status')).json();
+  const analysis = await (await page.request.get('/api/data-analysis/status')).json();
+  expect(library.works).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'About Scriptor' }).click();
+  const about = page.getByRole('dialog', { name: 'About Scriptor' });
+  const count = (library.works as number).toLocaleString('en-US');
+  await expect(about).toContainText(
+    `Search the ${count} scientific paper abstracts in this server's library and arXiv, and cite the articles it uses.`,
+  );
+  await expect(about).not.toContainText('130M');
+  if (analysis.available) {
+    await expect(about).toContainText('Data Analysis runs Python on them and draws charts');
+    await expect(about).not.toContainText('It does not produce charts');
+  } else {
+    await expect(about).toContainText('It does not produce charts, figures or tables from data');
+    await expect(about).not.toContainText('draws charts');
+  }
 });
 
 test('Watch Demo plays the video from this site and says the AI steps are sped up', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './page-test';
-import { paperList, signUp } from './helpers';
+import { addPaper, paperList, signUp } from './helpers';
 import { expectAccessible } from './a11y-helpers';
 
 /** The driver.js popover of a running tour. */
@@ -87,6 +87,37 @@ test('the editor tour waits until Compare Versions is answered', async ({ page }
   await expect(tourPopover(page)).toBeHidden();
   await compare.getByRole('button', { name: 'Keep Last Saved' }).click();
   await expect(compare).toBeHidden();
+  await expectTourStep(page, 'Your paper');
+  await closeTour(page);
+});
+
+test('typing at once into a new paper loses no key to the editor tour, which waits for an idle visit', async ({
+  page,
+}) => {
+  // Issue 33, item 1: 'Switchword one.' typed as the tour started became 'Sone.'.
+  await signUp(page, 'Barbara McClintock', { tours: true });
+  await expectTourStep(page, 'Start a paper');
+  await closeTour(page);
+  await addPaper(page, 'Typed at once');
+  const editor = page.locator('.scriptor-editor');
+  await editor.click();
+  await page.keyboard.type('Switchword one.');
+  // The person pauses past the tour's delay (1 s) and goes on: they had begun working, so no
+  // tour has taken the keyboard from them.
+  await page.waitForTimeout(1500);
+  await expect(tourPopover(page)).toBeHidden();
+  await page.keyboard.type(' Two words more.');
+  await expect(editor).toHaveText('Switchword one. Two words more.');
+  expect((await (await page.request.get('/api/tours')).json()).seen).toEqual(['landing']);
+
+  // Opened again by someone who only looks, the paper shows the editor tour.
+  await page.locator('.paper-header').getByRole('button', { name: 'Close', exact: true }).click();
+  await paperList(page).getByText('Typed at once', { exact: true }).click();
+  // The typing was autosaved, not saved: answering Compare Versions is not work on the paper.
+  const compare = page.getByRole('dialog', { name: 'Compare Versions' });
+  await compare.getByRole('button', { name: 'Use Autosaved' }).click();
+  await expect(compare).toBeHidden();
+  await expect(editor).toHaveText('Switchword one. Two words more.');
   await expectTourStep(page, 'Your paper');
   await closeTour(page);
 });

@@ -30,6 +30,9 @@ export async function refineCloseReopenAndSave(
   // About three subsections per refined heading.
   const after = await refined.count();
   expect(after).toBeGreaterThan(before * 2);
+  // Refinement never repeats a heading (issue 33 item 9: 'Limitations' got the Discussion's).
+  const titles = await refined.locator('.structure-title').allTextContents();
+  expect(titles.filter((heading, at) => titles.indexOf(heading) !== at)).toEqual([]);
 
   // Closing the browser: only the session cookie survives.
   const storageState = await page.context().storageState();

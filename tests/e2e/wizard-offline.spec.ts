@@ -34,13 +34,50 @@ test('without a model the type’s template is used, the wizard says so, and Sav
       exact: false,
     }),
   ).toBeVisible();
-  // PRISMA-style sections with the topic in their purposes.
+  // PRISMA-style sections with the title in their purposes, as written English.
   await expect(dialog.locator('.structure-title').first()).toHaveText('Introduction');
   await expect(dialog.getByText('Eligibility Criteria')).toBeVisible();
-  await expect(dialog.getByText('Open access review', { exact: false }).first()).toBeVisible();
+  await expect(dialog.locator('.structure-purpose').first()).toHaveText(
+    'Give the rationale and the objectives of the review “Open access review”.',
+  );
+  // Each section shows the works attached to it, or says that none were found for it.
+  const nodes = dialog.getByTestId('structure-node');
+  for (let index = 0; index < (await nodes.count()); index++) {
+    await expect(
+      nodes.nth(index).locator('.structure-works > li, .structure-no-works').first(),
+    ).toBeVisible();
+  }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(editor(page).getByRole('heading', { name: /Eligibility Criteria/ })).toBeVisible();
+});
+
+test('a template for a topic the library lacks says that no works were found, section by section', async ({
+  page,
+}) => {
+  // Issue 33 item 9: the wizard said 'filled with … the literature found for each section'
+  // while no section showed a work.
+  const { dialog } = await toStructure(page, 'Falconry in Norman England?');
+  await expect(dialog.getByRole('note').filter({ hasText: 'No AI model' })).toHaveText(
+    'No AI model is configured, so this is the paper type’s template for your title. No works on your topic were found in the literature, so no section has works yet.',
+  );
+  const nodes = dialog.getByTestId('structure-node');
+  const count = await nodes.count();
+  expect(count).toBeGreaterThan(5);
+  await expect(dialog.locator('.structure-works')).toHaveCount(0);
+  await expect(dialog.getByText('No works were found for this section.')).toHaveCount(count);
+  await expect(
+    dialog.getByText(
+      'Name the databases searched and the queries used for the review “Falconry in Norman England?”',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // A heading the person adds was never searched for: it claims nothing.
+  await dialog.getByRole('button', { name: 'Add heading after Conclusion' }).click();
+  await page.keyboard.type('Appendix');
+  await page.keyboard.press('Enter');
+  await expect(nodes).toHaveCount(count + 1);
+  await expect(dialog.getByText('No works were found for this section.')).toHaveCount(count);
 });
 
 test('Discard removes the temporary paper and its structure job', async ({ page }) => {

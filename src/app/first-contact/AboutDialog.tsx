@@ -1,10 +1,30 @@
 import { Modal } from '../components/Modal';
+import {
+  chartsLimitText,
+  chatCapabilityText,
+  searchCapabilityText,
+  type Capabilities,
+} from '../../shared/about/capabilities';
+import { useCapabilities } from './api/capabilities';
+
+/** A line about what this server does, once the server has said (never a guess). */
+function CapabilityLine({
+  capabilities,
+  text,
+}: {
+  capabilities: Capabilities | undefined;
+  text: (capabilities: Capabilities) => string;
+}) {
+  return capabilities ? <li>{text(capabilities)}</li> : null;
+}
 
 /**
  * 'Learn more' (002 §1, §2): what Scriptor does and does not do, said plainly, so a visitor can
- * judge it before signing up.
+ * judge it before signing up. The lines about capability state what this server does (its
+ * library's size, whether Data Analysis is installed: GET /api/capabilities).
  */
 export function AboutDialog({ onClose }: { onClose: () => void }) {
+  const capabilities = useCapabilities().data;
   return (
     <Modal
       title="About Scriptor"
@@ -26,7 +46,7 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
 
       <h3>What it can do</h3>
       <ul>
-        <li>Search more than 130M scientific paper abstracts and cite the articles it uses.</li>
+        <CapabilityLine capabilities={capabilities} text={searchCapabilityText} />
         <li>Propose a structure for your paper type and topic, and refine it with you.</li>
         <li>Write sections one by one, each grounded in the abstracts it retrieved.</li>
         <li>
@@ -37,7 +57,7 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
           Build the reference list in APA or another citation style, and export to PDF, Word, LaTeX
           or HTML.
         </li>
-        <li>Answer questions in a research chat, and analyse spreadsheets you upload.</li>
+        <CapabilityLine capabilities={capabilities} text={chatCapabilityText} />
       </ul>
 
       <h3>What it cannot do</h3>
@@ -47,7 +67,7 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
           only a limited number of uploaded files can be considered at once.
         </li>
         <li>It does no original research: no experiments, no new data.</li>
-        <li>It does not produce charts, figures or tables from data for you.</li>
+        <CapabilityLine capabilities={capabilities} text={chartsLimitText} />
         <li>
           Citations link to real articles, but the link between a claim and an article may be
           tenuous.

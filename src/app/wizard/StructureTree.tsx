@@ -6,6 +6,7 @@ import {
   canChangeLevel,
   canMove,
   changeLevel,
+  isAddedByUser,
   moveNode,
   removeNode,
   renameNode,
@@ -126,6 +127,9 @@ export function StructureTree({ nodes, onChange, editable, refiningKey }: Struct
                   </li>
                 ))}
               </ul>
+            )}
+            {node.works.length === 0 && !isAddedByUser(node) && (
+              <p className="structure-no-works">No works were found for this section.</p>
             )}
           </li>
         ))}

@@ -19,7 +19,13 @@ export interface OutlineNode extends StructureSection {
 }
 
 let nextKey = 0;
-const newKey = () => `outline-${(nextKey += 1)}`;
+const newKey = (prefix = 'outline') => `${prefix}-${(nextKey += 1)}`;
+/** Headings the user added in the tree: no literature was looked for them. */
+const ADDED = 'added';
+
+export function isAddedByUser(node: OutlineNode): boolean {
+  return node.key.startsWith(`${ADDED}-`);
+}
 
 export function outlineFromSections(sections: readonly StructureSection[]): OutlineNode[] {
   return normalize(sections.map((section) => ({ ...section, key: newKey() })));
@@ -63,7 +69,7 @@ export function addNodeAfter(
   const index = key === null ? -1 : nodes.findIndex((node) => node.key === key);
   const level = index < 0 ? MIN_LEVEL : (nodes[index]?.level ?? MIN_LEVEL);
   const at = index < 0 ? nodes.length : subtreeEnd(nodes, index);
-  const added: OutlineNode = { key: newKey(), level, title, purpose: '', works: [] };
+  const added: OutlineNode = { key: newKey(ADDED), level, title, purpose: '', works: [] };
   return { nodes: normalize([...nodes.slice(0, at), added, ...nodes.slice(at)]), key: added.key };
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { sessionGuard } from '../auth/current-user';
 import { authRoutes } from '../routes/api/auth';
 import { healthRoutes } from '../routes/api/health';
+import { capabilityRoutes } from '../routes/api/capabilities';
 import { jobsRoutes } from '../routes/api/jobs';
 import { meRoutes } from '../routes/api/me';
 import { papersRoutes } from '../routes/api/papers';
@@ -134,6 +135,7 @@ export async function buildServer(
         await startedApi.register(stripeWebhookRoutes, context);
         await startedApi.register(pricingRoutes, context);
         await startedApi.register(exampleRoutes);
+        await startedApi.register(capabilityRoutes, context);
         // Everything registered in this scope needs a signed-in user: deny by default.
         await startedApi.register(async (privateApi) => {
           privateApi.addHook(

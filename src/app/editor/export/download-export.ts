@@ -30,7 +30,9 @@ export async function downloadExport(
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  // The server names a file that depends on the paper (LaTeX with figures: document.zip).
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  link.download = named?.[1] ?? fileName;
   document.body.append(link);
   link.click();
   link.remove();

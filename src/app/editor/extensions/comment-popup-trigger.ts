@@ -1,7 +1,9 @@
 import { Extension, getMarkRange } from '@tiptap/core';
-import { Plugin } from '@tiptap/pm/state';
-import type { EditorView } from '@tiptap/pm/view';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { EditorEnvironment } from './editor-environment';
+import { documentNotes, typeBesideNote } from './comment-notes';
 
 const COMMENT = 'comment';
 
@@ -19,31 +21,99 @@ function openCommentAt(view: EditorView, pos: number, environment: EditorEnviron
     value: String(mark.attrs.comment ?? ''),
     save: (comment) => {
       const { tr } = view.state;
-      tr.removeMark(range.from, range.to, type);
-      tr.addMark(range.from, range.to, type.create({ ...mark.attrs, comment }));
+      const current = view.state.doc.textBetween(range.from, range.to);
+      // A note is its own text: its words change with it, so it stays a note.
+      if (current === String(mark.attrs.comment ?? '') && comment) {
+        tr.insertText(comment, range.from, range.to);
+        tr.addMark(
+          range.from,
+          range.from + comment.length,
+          type.create({ ...mark.attrs, comment }),
+        );
+      } else {
+        tr.removeMark(range.from, range.to, type);
+        tr.addMark(range.from, range.to, type.create({ ...mark.attrs, comment }));
+      }
       view.dispatch(tr);
     },
     remove: () => view.dispatch(view.state.tr.removeMark(range.from, range.to, type)),
   });
 }
 
+function editButton(view: EditorView, from: number, environment: EditorEnvironment) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'comment-edit-button';
+  button.contentEditable = 'false';
+  button.title = 'Edit comment';
+  button.setAttribute('aria-label', 'Edit comment');
+  button.textContent = '✎';
+  button.addEventListener('mousedown', (event) => event.preventDefault());
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
+    openCommentAt(view, from, environment);
+  });
+  return button;
+}
+
+/** Each note looks like one and ends in its own Edit comment button. */
+function decorate(doc: ProseMirrorNode, environment: EditorEnvironment): DecorationSet {
+  return DecorationSet.create(
+    doc,
+    documentNotes(doc).flatMap((note) => [
+      Decoration.inline(note.from, note.to, { class: 'comment-note' }),
+      Decoration.widget(note.to, (view) => editButton(view, note.from, environment), {
+        side: 1,
+        key: `comment-edit-${note.from}-${String(note.mark.attrs.comment)}`,
+        ignoreSelection: true,
+        stopEvent: () => true,
+      }),
+    ]),
+  );
+}
+
 /**
- * A click on commented text opens the 'Edit Comment' popup for that comment; Save rewrites
- * the note over the whole commented range, Delete removes the mark and keeps the text. The
- * DOM click is used because ProseMirror reports a quick second click as a double click.
+ * Comments (spec 000 §2.1): a click on commented paper text opens the 'Edit Comment' popup;
+ * Save rewrites the note over the whole commented range, Delete removes the mark and keeps the
+ * text. A note written in its own words (`[[note]]`, a section's purpose) guides the writer
+ * without trapping the cursor (issue 33 item 10): a click places the caret, its ✎ button opens
+ * the popup, and text typed in it lands after it (comment-notes.ts). The DOM click is used
+ * because ProseMirror reports a quick second click as a double click.
  */
 export function commentPopupTrigger(environment: EditorEnvironment) {
   return Extension.create({
     name: 'commentPopupTrigger',
     addProseMirrorPlugins() {
+      const key = new PluginKey<DecorationSet>('commentNotes');
       return [
-        new Plugin({
+        new Plugin<DecorationSet>({
+          key,
+          state: {
+            init: (_config, state) => decorate(state.doc, environment),
+            apply: (tr, previous) => (tr.docChanged ? decorate(tr.doc, environment) : previous),
+          },
           props: {
+            decorations: (state) => key.getState(state),
+            handleTextInput: (view, from, to, text) => {
+              if (from !== to) return false;
+              const tr = typeBesideNote(view.state, text);
+              if (!tr) return false;
+              view.dispatch(tr);
+              return true;
+            },
+            handleKeyDown: (view, event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return false;
+              const tr = typeBesideNote(view.state, '');
+              if (!tr) return false;
+              view.dispatch(tr);
+              return true;
+            },
             handleDOMEvents: {
               click: (view, event) => {
-                const comment =
-                  event.target instanceof Element ? event.target.closest('.comment') : null;
+                const target = event.target instanceof Element ? event.target : null;
+                const comment = target?.closest('.comment');
                 if (!view.editable || !comment || !view.state.selection.empty) return false;
+                if (target?.closest('.comment-note')) return false;
                 // The start of the comment's own text: inside the mark whichever letter was hit.
                 openCommentAt(view, view.posAtDOM(comment, 0), environment);
                 return false;

@@ -39,8 +39,10 @@ export function StructureStep(props: {
       )}
       {job.result?.template && (
         <p className="notice" role="note">
-          No AI model is configured, so this is the paper type’s template, filled with your topic
-          and the literature found for each section.
+          No AI model is configured, so this is the paper type’s template for your title.{' '}
+          {props.nodes.some((node) => node.works.length > 0)
+            ? 'Each section lists the works found for it in the literature, or says that none were found.'
+            : 'No works on your topic were found in the literature, so no section has works yet.'}
         </p>
       )}
       {job.phase === 'done' && (

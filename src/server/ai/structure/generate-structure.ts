@@ -8,6 +8,7 @@ import type { StructureResult } from '../../../shared/papers/paper-structure';
 import { structureMarkdown } from './structure-markdown';
 import { structureEvidence } from './structure-evidence';
 import { STRUCTURE_TEMPLATES } from './structure-templates';
+import { fillTitle } from './fill-title';
 import { topicTerms } from './topic-coverage';
 
 /** The whole paper, not yet written, as the planner's section context. */
@@ -32,7 +33,7 @@ function templateSections(request: StructureRequest): ProposedSection[] {
   return STRUCTURE_TEMPLATES[request.paperType].sections.map((section) => ({
     level: section.level,
     title: section.title,
-    purpose: section.purpose.replaceAll('{topic}', request.title),
+    purpose: fillTitle(section.purpose, request.title),
     refIds: [],
   }));
 }

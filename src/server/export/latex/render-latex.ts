@@ -4,6 +4,7 @@ import type { Work } from '../../../shared/citations/work';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
 import { bibtexEntry } from '../../citations/export/bibtex';
 import { citationKeys } from '../../citations/export/citation-key';
+import type { DiagramImage } from '../docx/render-docx';
 import type { ExportPaper } from '../export-paper';
 import { isLoadableImage } from '../image-data';
 import { escapeLatex, escapeUrl } from './escape-latex';
@@ -12,14 +13,55 @@ import { safeMath } from './safe-math';
 const SECTIONS = ['section', 'subsection', 'subsubsection', 'paragraph', 'subparagraph'];
 const LATEX_LIST_LEVELS = 4;
 
+/** A drawn Mermaid diagram, written beside document.tex under `name`. */
+export interface LatexFigure {
+  name: string;
+  png: Buffer;
+}
+
+export interface LatexExport {
+  tex: string;
+  /** The figures document.tex includes; none when the paper has no drawn diagram. */
+  figures: LatexFigure[];
+}
+
+/** Widths as the Word export sets them: 600 px is the text width, a smaller diagram stays small. */
+const FIGURE_TEXT_WIDTH_PX = 600;
+
 /**
  * One document.tex that compiles as it is with pdflatex and biber: the bibliography travels
  * inside it (filecontents writes document.bib on the first run), citations are biblatex
- * \autocite commands in the paper's style, equations are kept verbatim. Images and Mermaid
- * diagrams cannot live in a single .tex file, so they become framed placeholder figures that
- * name what to include. An equation LaTeX would not accept becomes a visible placeholder.
+ * \autocite commands in the paper's style, equations are kept verbatim. Mermaid diagrams drawn
+ * by the export's Chromium (`diagrams`, in document order as renderDiagramImages answers them)
+ * are figures in `figures/` beside the .tex (docs/export.md); a diagram Mermaid cannot read,
+ * and images, become framed placeholder figures that name what to include. An equation LaTeX
+ * would not accept becomes a visible placeholder.
  */
-export function renderLatex(paper: ExportPaper): string {
+export function renderLatex(
+  paper: ExportPaper,
+  diagrams: readonly DiagramImage[] = [],
+): LatexExport {
+  const diagramOf = new Map<ProseMirrorNode, number>();
+  paper.doc.descendants((node) => {
+    if (node.type.name === 'codeBlock' && node.attrs.language === MERMAID_LANGUAGE) {
+      diagramOf.set(node, diagramOf.size);
+    }
+  });
+  const figures: LatexFigure[] = [];
+  const figure = (node: ProseMirrorNode): string | null => {
+    const drawn = diagrams[diagramOf.get(node) ?? -1];
+    if (!drawn) return null;
+    const name = `figures/diagram-${figures.length + 1}.png`;
+    figures.push({ name, png: drawn.png });
+    const width = Math.min(1, drawn.width / FIGURE_TEXT_WIDTH_PX).toFixed(2);
+    return [
+      '\\begin{figure}[htbp]',
+      '\\centering',
+      `\\includegraphics[width=${width}\\linewidth]{${name}}`,
+      '\\end{figure}',
+      '',
+    ].join('\n');
+  };
   const cited = paper.references.filter((reference) => !reference.missing);
   const works = cited.map((reference) => paper.works.get(reference.refIds[0] as string) as Work);
   const keys = citationKeys(works);
@@ -120,7 +162,7 @@ export function renderLatex(paper: ExportPaper): string {
       case 'codeBlock': {
         const text = node.textContent;
         if (String(node.attrs.language ?? '') === MERMAID_LANGUAGE) {
-          out.push(placeholder('Mermaid diagram (render it from the source below)', text));
+          out.push(figure(node) ?? placeholder('[Mermaid Error] (its source below)', text));
           return;
         }
         out.push(`\\begin{verbatim}\n${safeVerbatim(text)}\n\\end{verbatim}\n`);
@@ -157,12 +199,13 @@ export function renderLatex(paper: ExportPaper): string {
     )
     .join('\n\n');
   const nocite = keys.length > 0 ? `\\nocite{${keys.join(',')}}\n` : '';
-  return `${preamble(paper, bib)}
+  const tex = `${preamble(paper, bib)}
 \\begin{document}
 ${nocite}
 ${out.join('\n')}
 \\end{document}
 `;
+  return { tex, figures };
 }
 
 function preamble(paper: ExportPaper, bib: string): string {

@@ -58,7 +58,11 @@ export async function readBackExport(
     }
     case '/api/html-latex': {
       const texDir = mkdtempSync(path.join(dir, 'tex-'));
-      writeFileSync(path.join(texDir, 'document.tex'), readFileSync(file));
+      // With drawn diagrams the export is document.zip: document.tex and its figures/.
+      const bytes = readFileSync(file);
+      if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
+        await output('unzip', ['-q', file, '-d', texDir]);
+      } else writeFileSync(path.join(texDir, 'document.tex'), bytes);
       await output(
         'latexmk',
         ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],

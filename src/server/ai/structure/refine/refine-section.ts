@@ -78,7 +78,7 @@ export async function refineSection(
     return sections;
   }
   const subsections: StructureSection[] = [];
-  for (const template of templateSubsections(section.title, request.title)) {
+  for (const template of templateSubsections(section.title, request.title, path.at(-2))) {
     const context = headingContext(request, [...path, template.title], template.purpose);
     const evidence = await structureEvidence(services, context, search, null);
     const proposed = { level: section.level + 1, ...template, refIds: [] };

@@ -44,4 +44,43 @@ describe('refinedStructure', () => {
     ]);
     expect(result.refinedSections[0]?.articles.map((w) => w.refId)).toEqual(['ref_1', 'ref_2']);
   });
+
+  it('never duplicates a heading: a subsection repeating one, or an earlier subsection, is left out', () => {
+    // Issue 33 item 9: 'Limitations' was refined into the Discussion's own subsections.
+    const discussionParts = [
+      { level: 3, title: 'Interpretation of Findings', purpose: 'i', works: [work('ref_1')] },
+      { level: 3, title: 'Implications', purpose: 'm', works: [work('ref_2')] },
+    ];
+    const result = refinedStructure(
+      'Paper',
+      [
+        checkpoint({ title: 'Discussion', subsections: discussionParts }),
+        checkpoint({
+          level: 3,
+          title: 'Limitations',
+          subsections: [
+            ...discussionParts.map((part) => ({ ...part, level: 4 })),
+            { level: 4, title: '  interpretation of  FINDINGS ', purpose: 'x', works: [] },
+            { level: 4, title: 'Conclusion', purpose: 'c', works: [] },
+            { level: 4, title: 'Limits of the Data', purpose: 'd', works: [work('ref_3')] },
+          ],
+        }),
+        checkpoint({ title: 'Conclusion', subsections: [] }),
+      ],
+      true,
+    );
+    const titles = result.sections.map((section) => section.title.toLowerCase().trim());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(result.sections.map((section) => section.title)).toEqual([
+      'Discussion',
+      'Interpretation of Findings',
+      'Implications',
+      'Limitations',
+      'Limits of the Data',
+      'Conclusion',
+    ]);
+    const limitations = result.refinedSections[1];
+    expect(limitations?.subsections.map((sub) => sub.title)).toEqual(['Limits of the Data']);
+    expect(limitations?.articles.map((w) => w.refId)).toEqual(['ref_3']);
+  });
 });

@@ -27,33 +27,63 @@ export interface RefineResult {
   template: boolean;
 }
 
+/** Headings compared as a reader sees them: case, spacing and numbering aside. */
+function headingKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/^[\d.]+\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Each heading's completed subsections without those that repeat a heading of the structure or
+ * a subsection placed before them: headings refined one by one (a model's, or the offline
+ * templates of two headings with one role) may propose the same subsection twice, and a paper
+ * never has two headings of one name.
+ */
+function newSubsections(checkpoints: readonly RefineCheckpoint[]): StructureSection[][] {
+  const taken = new Set(checkpoints.map((row) => headingKey(row.title)));
+  return checkpoints.map((row) => {
+    if (row.status !== 'completed') return [];
+    return row.subsections.filter((subsection) => {
+      const key = headingKey(subsection.title);
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    });
+  });
+}
+
 /**
  * The refined structure: each heading as it was, followed by the subsections it was refined
- * into (a heading that failed or was not refinable stays as it was).
+ * into (a heading that failed or was not refinable stays as it was), none repeating a heading.
  */
 export function refinedStructure(
   title: string,
   checkpoints: readonly RefineCheckpoint[],
   template: boolean,
 ): RefineResult {
-  const sections = checkpoints.flatMap((row) => [
+  const added = newSubsections(checkpoints);
+  const sections = checkpoints.flatMap((row, at) => [
     { level: row.level, title: row.title, purpose: row.purpose, works: row.works },
-    ...(row.status === 'completed' ? row.subsections : []),
+    ...(added[at] ?? []),
   ]);
   return {
     content: structureMarkdown(title, sections),
     sections,
     refinedSections: checkpoints
-      .filter((row) => row.refinable)
-      .map((row) => {
+      .map((row, at) => ({ row, subsections: added[at] ?? [] }))
+      .filter(({ row }) => row.refinable)
+      .map(({ row, subsections }) => {
         const articles = new Map(
-          row.subsections.flatMap((sub) => sub.works).map((work) => [work.refId, work]),
+          subsections.flatMap((sub) => sub.works).map((work) => [work.refId, work]),
         );
         return {
           sectionTitle: row.title,
           sectionLevel: row.level,
           status: row.status,
-          subsections: row.subsections,
+          subsections,
           articles: [...articles.values()],
           error: row.error,
         };

@@ -9,7 +9,19 @@ describe('templateSubsections', () => {
       'Data and Materials',
       'Analysis Procedure',
     ]);
-    for (const subsection of subsections) expect(subsection.purpose).toContain('Sleep and memory');
+    for (const subsection of subsections)
+      expect(subsection.purpose).toContain('“Sleep and memory”');
+  });
+
+  it('expands Limitations into its own parts, not the Discussion’s', () => {
+    const discussion = templateSubsections('Discussion', 'Sleep').map((s) => s.title);
+    const limitations = templateSubsections('Limitations', 'Sleep').map((s) => s.title);
+    expect(limitations).toEqual([
+      'Limitations of the Design',
+      'Limitations of the Data',
+      'Effect on the Conclusions',
+    ]);
+    expect(limitations.filter((title) => discussion.includes(title))).toEqual([]);
   });
 
   it('names the generic subsections after a heading without a role', () => {
@@ -18,5 +30,18 @@ describe('templateSubsections', () => {
       'Current Research on Key Concepts',
       'Open Questions on Key Concepts',
     ]);
+  });
+
+  it('names the subsections of a heading with its parent’s role after the heading', () => {
+    expect(
+      templateSubsections('Synthesis of Findings', 'Sleep', 'Results').map((s) => s.title),
+    ).toEqual([
+      'Foundations of Synthesis of Findings',
+      'Current Research on Synthesis of Findings',
+      'Open Questions on Synthesis of Findings',
+    ]);
+    expect(templateSubsections('Results', 'Sleep', 'Sleep').map((s) => s.title)).toContain(
+      'Main Findings',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -126,19 +126,58 @@ describe.each(kinds)('export API on %s', (kind) => {
     expect(text).toContain('Stories shape emotion (Grady et al., 2019)');
   });
 
-  it('writes LaTeX that compiles with latexmk and biber as it is, excerpts under the entries', async () => {
+  it('writes Word equations that LibreOffice draws, as Word does', async () => {
+    // Issue 33 item 13: the equations showed nothing in LibreOffice 7.4 (it drops OMML unless its
+    // equation editor, libreoffice-math, is installed: .ci/run installs it).
+    const { bytes } = await download(alice, '/api/html-word', { paperId });
+    const file = saved('equations.docx', bytes);
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${path.join(dir, `lo-math-${kind}`)}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        file,
+      ],
+      { timeout: 120_000, stdio: 'ignore' },
+    );
+    const text = execFileSync('pdftotext', [file.replace(/\.docx$/, '.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    // The display equation's integral and the equations in the table's cells.
+    expect(text).toContain('∫');
+    expect(text).toContain('0.036');
+    expect(text).toContain('0.15');
+  });
+
+  it('writes LaTeX that compiles with latexmk and biber as it is, excerpts under the entries, diagrams as figures', async () => {
     const { response, bytes } = await download(alice, '/api/html-latex', {
       paperId,
       includeAbstracts: true,
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain('document.tex');
-    const tex = bytes.toString('utf8');
+    // The paper has a drawn diagram: document.tex travels with its figure in document.zip.
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('document.zip');
+    const texDir = mkdtempSync(path.join(dir, 'tex-'));
+    execFileSync('unzip', ['-q', saved('document.zip', bytes), '-d', texDir]);
+    const tex = readFileSync(path.join(texDir, 'document.tex'), 'utf8');
+    expect(tex).toContain('\\includegraphics[width=');
+    expect(tex).toContain('{figures/diagram-1.png}');
+    expect(tex).not.toContain('render it from the source');
+    // The diagram Mermaid cannot read stays a placeholder with its source.
+    expect(tex).toContain('[Mermaid Error]');
+    expect(
+      readFileSync(path.join(texDir, 'figures', 'diagram-1.png'))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect(tex).toContain('\\begin{filecontents*}[overwrite]{\\jobname.bib}');
     expect(tex).toMatch(/\\autocite\{lecun2015deep,grady2019emotions\}/);
     expect(tex).toContain('\\int_0^1 x^2');
-    const texDir = mkdtempSync(path.join(dir, 'tex-'));
-    writeFileSync(path.join(texDir, 'document.tex'), tex);
     execFileSync(
       'latexmk',
       ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],
@@ -158,6 +197,11 @@ describe.each(kinds)('export API on %s', (kind) => {
     const excerpt = 'Deep learning allows computational models that are composed of multiple';
     expect(flat.split(excerpt)).toHaveLength(2);
     expect(flat.indexOf(excerpt)).toBeGreaterThan(flat.indexOf('LeCun, Y., Bengio, Y.'));
+    // The compiled PDF draws the diagram: its figure is an image on the page.
+    const images = execFileSync('pdfimages', ['-list', path.join(texDir, 'document.pdf')], {
+      encoding: 'utf8',
+    });
+    expect(images.trim().split('\n').length).toBeGreaterThan(2);
   });
 
   it('writes a standalone HTML file with MathML, inline SVG diagrams and working citation links', async () => {

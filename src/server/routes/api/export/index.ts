@@ -7,6 +7,7 @@ import {
   ExportTooLargeError,
 } from '../../../export/chromium/export-browser';
 import type { ExportPaper } from '../../../export/export-paper';
+import type { Download } from '../../../export/latex/latex-download';
 import { findOwnedPaper, setCitationStyle } from '../../../papers/paper-store';
 import { paperId } from '../papers/paper-id';
 import { ExportSlots } from './export-slots';
@@ -54,7 +55,7 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
     userId: string,
     type: string,
     fileName: string,
-    render: () => Promise<Buffer | string> | Buffer | string,
+    render: () => Promise<Buffer | string | Download> | Buffer | string,
   ) => {
     const file = await slots
       .run(userId, async () => render())
@@ -63,10 +64,13 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
         if (error instanceof ExportTooLargeError) throw new HttpError(413, error.message);
         throw error;
       });
+    // A format whose file depends on the paper (LaTeX: .tex, or .zip with figures) names it.
+    const download =
+      typeof file === 'string' || Buffer.isBuffer(file) ? { body: file, type, fileName } : file;
     return reply
-      .header('content-type', type)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(file);
+      .header('content-type', download.type)
+      .header('content-disposition', `attachment; filename="${download.fileName}"`)
+      .send(download.body);
   };
 
   app.post('/html-pdf', async (request, reply) => {
@@ -94,7 +98,7 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       request.user.id,
       'application/x-tex; charset=utf-8',
       'document.tex',
-      async () => (await renderers()).renderLatex(await ownedExport(request.user.id, body)),
+      async () => latexDocument(browser, await ownedExport(request.user.id, body)),
     );
   });
 
@@ -122,4 +126,9 @@ async function wordDocument(browser: ExportBrowser, paper: ExportPaper): Promise
   const { renderDiagramImages, renderDocx } = await renderers();
   const diagrams = await renderDiagramImages(browser, paper.doc);
   return renderDocx(paper, diagrams);
+}
+
+async function latexDocument(browser: ExportBrowser, paper: ExportPaper): Promise<Download> {
+  const { latexDownload, renderDiagramImages, renderLatex } = await renderers();
+  return latexDownload(renderLatex(paper, await renderDiagramImages(browser, paper.doc)));
 }

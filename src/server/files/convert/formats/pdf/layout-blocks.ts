@@ -1,6 +1,6 @@
 import { type Block, heading, listOf, paragraph, table, text } from '../../document-builder';
 import { JoinedLines } from './joined-lines';
-import { type Line, lineLeft, lineRight, lineText } from './layout-types';
+import { type Line, type SegmentPart, lineLeft, lineRight, lineText } from './layout-types';
 
 /** Bullet glyphs (Symbol and Wingdings bullets land in the private use area) or a dash. */
 const BULLET = /^(?:[•●○◦▪■‣⁃∙·\uE000-\uF8FF]\s*|[*–-]\s+)(.*)$/u;
@@ -75,10 +75,18 @@ function measure(lines: Line[]): Metrics {
   return { bodySize, spacing, headingLevels };
 }
 
+/**
+ * A table row's cells: its segments' parts, so cells of a tight table that share a segment
+ * stay apart. A part that is a word gap rather than a cell gap lines up with no other row's,
+ * and columnRanges merges it back into its cell's column.
+ */
+const cellsOf = (line: Line): SegmentPart[] =>
+  line.segments.flatMap((segment) => segment.parts ?? [segment]);
+
 /** Column ranges of a run of multi-cell lines: overlapping cells merged across rows. */
 function columnRanges(lines: Line[]): [number, number][] {
   const spans = lines
-    .flatMap((line) => line.segments.map((s): [number, number] => [s.x, s.right]))
+    .flatMap((line) => cellsOf(line).map((s): [number, number] => [s.x, s.right]))
     .sort((a, b) => a[0] - b[0]);
   const ranges: [number, number][] = [];
   for (const [start, end] of spans) {
@@ -94,7 +102,7 @@ function tableRows(lines: Line[]): string[][] | undefined {
   if (ranges.length < 2) return undefined;
   return lines.map((line) =>
     ranges.map(([start, end]) =>
-      line.segments
+      cellsOf(line)
         .filter((segment) => segment.x >= start && segment.right <= end)
         .map((segment) => segment.text)
         .join(' '),

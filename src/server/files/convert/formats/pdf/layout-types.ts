@@ -7,12 +7,24 @@ export interface TextPiece {
   text: string;
 }
 
+/** A stretch of a segment between gaps wider than a word space: a table cell, if in a table. */
+export interface SegmentPart {
+  x: number;
+  right: number;
+  text: string;
+}
+
 /** Text on one line without a wide gap inside (a column's line, or a table cell). */
 export interface Segment {
   x: number;
   right: number;
   size: number;
   text: string;
+  /**
+   * Its stretches between narrower gaps (text-lines.ts): in a tight table, cells of two columns
+   * can sit closer than a segment's gap and share a segment, but not a part.
+   */
+  parts?: SegmentPart[];
 }
 
 export interface Line {

@@ -1,18 +1,33 @@
-import type { Line, Segment, TextPiece } from './layout-types';
+import type { Line, Segment, SegmentPart, TextPiece } from './layout-types';
 
 /** A gap this many font sizes wide separates columns or table cells, not words. */
 const SEGMENT_GAP = 1.2;
+/**
+ * A gap this wide is no word space (a space is about 0.28 of the size), so it may part table
+ * cells: a tight table's columns sit closer than SEGMENT_GAP (issue 33 item 13: 'FA' and 'n').
+ */
+const PART_GAP = 0.6;
 /** A gap this wide between pieces is a space the PDF did not write as a character. */
 const WORD_GAP = 0.12;
 
-function joinPiece(segment: Segment, piece: TextPiece): void {
+const joinedText = (before: string, gap: number, piece: TextPiece): string => {
+  const needsSpace = gap > WORD_GAP * piece.size && !/\s$/.test(before) && !/^\s/.test(piece.text);
+  return before + (needsSpace ? ' ' : '') + piece.text;
+};
+
+function joinPiece(segment: Segment & { parts: SegmentPart[] }, piece: TextPiece): void {
   const gap = piece.x - segment.right;
-  const needsSpace =
-    gap > WORD_GAP * piece.size && !/\s$/.test(segment.text) && !/^\s/.test(piece.text);
-  segment.text += (needsSpace ? ' ' : '') + piece.text;
+  segment.text = joinedText(segment.text, gap, piece);
+  const part = segment.parts.at(-1);
+  if (part && gap <= PART_GAP * piece.size) {
+    part.text = joinedText(part.text, gap, piece);
+    part.right = Math.max(part.right, piece.x + piece.width);
+  } else segment.parts.push({ x: piece.x, right: piece.x + piece.width, text: piece.text });
   segment.right = Math.max(segment.right, piece.x + piece.width);
   segment.size = Math.max(segment.size, piece.size);
 }
+
+const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Bullet glyphs, including the Symbol/Wingdings ones PDFs map into the private use area. */
 const BULLET_GLYPH = /^[•●○◦▪■‣⁃∙·\uE000-\uF8FF]$/u;
@@ -25,6 +40,7 @@ function attachBullets(segments: Segment[]): Segment[] {
     if (previous && BULLET_GLYPH.test(previous.text) && result.length === 1) {
       previous.text = `• ${segment.text}`;
       previous.right = segment.right;
+      previous.parts = undefined;
     } else result.push({ ...segment });
   }
   return result;
@@ -32,22 +48,27 @@ function attachBullets(segments: Segment[]): Segment[] {
 
 function segmentsOf(pieces: TextPiece[]): Segment[] {
   const sorted = [...pieces].sort((a, b) => a.x - b.x);
-  const segments: Segment[] = [];
+  const segments: (Segment & { parts: SegmentPart[] })[] = [];
   for (const piece of sorted) {
     const current = segments.at(-1);
     if (current && piece.x - current.right <= SEGMENT_GAP * piece.size) joinPiece(current, piece);
     else {
-      segments.push({
-        x: piece.x,
-        right: piece.x + piece.width,
-        size: piece.size,
-        text: piece.text,
-      });
+      const span = { x: piece.x, right: piece.x + piece.width, text: piece.text };
+      segments.push({ ...span, size: piece.size, parts: [{ ...span }] });
     }
   }
   return attachBullets(
     segments
-      .map((segment) => ({ ...segment, text: segment.text.replace(/\s+/g, ' ').trim() }))
+      .map((segment) => {
+        const parts = segment.parts
+          .map((part) => ({ ...part, text: tidy(part.text) }))
+          .filter((part) => part.text !== '');
+        return {
+          ...segment,
+          text: tidy(segment.text),
+          parts: parts.length > 1 ? parts : undefined,
+        };
+      })
       .filter((segment) => segment.text !== ''),
   );
 }
