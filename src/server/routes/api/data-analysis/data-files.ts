@@ -11,6 +11,7 @@ import {
   insertDataFile,
   listDataFiles,
 } from '../../../analysis/data-files/data-file-store';
+import { SandboxBusyError } from '../../../analysis/kernel/sandbox-budget';
 import { presentDataFile } from '../../../presenters/data-file';
 import { requireOwnUserId } from './owner-id';
 import { deleteQuery, filesQuery, isUuid } from './schema';
@@ -57,9 +58,12 @@ export const dataFileRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const filename = file.name.slice(0, 255);
-    const description = (await context.analysis.runner
-      .describe({ name: filename, bytes }, format)
-      .catch(() => ({ error: 'the file could not be read in time' }))) as {
+    const description = (await context.analysis
+      .describe(request.user.id, { name: filename, bytes }, format)
+      .catch((error: Error) => {
+        if (error instanceof SandboxBusyError) throw new HttpError(503, error.message);
+        return { error: 'the file could not be read in time' };
+      })) as {
       sheets?: DataSheet[];
       error?: string;
     };
