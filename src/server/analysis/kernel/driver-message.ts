@@ -41,11 +41,18 @@ const driverMessage = z.union([
 
 export type DriverMessage = z.infer<typeof driverMessage>;
 
+/**
+ * NUL, which a cell may print (reading /proc/N/environ does) and no PostgreSQL text or jsonb can
+ * hold: stored as U+FFFD, the rest of the output as printed.
+ */
+const storable = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value;
+
 /** Null for anything that is not one of the driver's messages. */
 export function parseDriverMessage(frame: string): DriverMessage | null {
   let value: unknown;
   try {
-    value = JSON.parse(frame);
+    value = JSON.parse(frame, storable);
   } catch {
     return null;
   }

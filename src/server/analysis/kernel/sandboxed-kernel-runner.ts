@@ -179,6 +179,8 @@ export class SandboxedKernelRunner implements KernelRunner {
       const { file: executable, args } = joinedCommand(cgroup, sandbox.file, sandbox.args);
       const child = spawn(executable, args, {
         env: OUTER_ENV,
+        // Not the server's folder: the shell would name it in PWD.
+        cwd: '/',
         stdio: [
           'ignore',
           output === 'stdout' ? 'pipe' : 'ignore',
