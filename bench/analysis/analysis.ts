@@ -121,6 +121,7 @@ async function engineOverhead() {
       for (const cell of step.trace.cells.filter((entry) => entry.cell_type === 'code')) {
         await server.context.analysis.kernels.execute(
           'bench-direct',
+          'bench',
           async () => ({ name: 'scores.csv', bytes: new TextEncoder().encode(SCORES_CSV) }),
           cell.source,
         );

@@ -22,6 +22,16 @@ export interface AnalysisConfig {
   idleSeconds: number;
   /** Tries at correcting a cell that failed, after the first run. */
   maxCorrections: number;
+  /** CPU of one sandbox as a whole, in cores (its cgroup's quota). */
+  cpuCores: number;
+  /** Sandboxes alive at once in this server process (kernels and upload descriptions). */
+  maxKernels: number;
+  /** Sandboxes alive at once for one user. */
+  maxKernelsPerUser: number;
+  /** How long a step waits for a free sandbox before it fails (refunded). */
+  waitSeconds: number;
+  /** POST /api/data-upload requests a minute per user. */
+  uploadsPerMinute: number;
 }
 
 const number = (fallback: number) => z.coerce.number().positive().default(fallback);
@@ -40,6 +50,11 @@ const schema = z.object({
   ANALYSIS_OUTPUT_MB: number(4),
   ANALYSIS_IDLE_MINUTES: number(10),
   ANALYSIS_MAX_CORRECTIONS: number(3),
+  ANALYSIS_CPU_CORES: number(1),
+  ANALYSIS_MAX_KERNELS: number(8),
+  ANALYSIS_MAX_KERNELS_PER_USER: number(2),
+  ANALYSIS_WAIT_SECONDS: number(300),
+  ANALYSIS_UPLOADS_PER_MINUTE: number(10),
 });
 
 const MB = 1024 * 1024;
@@ -60,5 +75,10 @@ export function analysisConfig(source: NodeJS.ProcessEnv): AnalysisConfig {
     outputBytes: Math.round(env.ANALYSIS_OUTPUT_MB * MB),
     idleSeconds: env.ANALYSIS_IDLE_MINUTES * 60,
     maxCorrections: Math.round(env.ANALYSIS_MAX_CORRECTIONS),
+    cpuCores: env.ANALYSIS_CPU_CORES,
+    maxKernels: Math.max(1, Math.round(env.ANALYSIS_MAX_KERNELS)),
+    maxKernelsPerUser: Math.max(1, Math.round(env.ANALYSIS_MAX_KERNELS_PER_USER)),
+    waitSeconds: env.ANALYSIS_WAIT_SECONDS,
+    uploadsPerMinute: Math.max(1, Math.round(env.ANALYSIS_UPLOADS_PER_MINUTE)),
   };
 }

@@ -10,9 +10,11 @@ import {
 } from '../testing/crash-restart';
 import { defaultResponder, type ChatRequest } from '../testing/fake-openai-server';
 import { testDatabaseKinds } from '../testing/test-databases';
+import { sandboxFailedMessage } from '../analysis/engine/run-analysis-step';
 import {
   analystResponder,
   isAnalysisRequest,
+  LOAD_CELL,
   SCORES_CSV,
   uploadDataFile,
   validateAndRerun,
@@ -148,6 +150,76 @@ describe.each(kinds)(
         entries.filter((candidate) => candidate.kind === entry).length;
       expect(count('charge') - count('refund')).toBe(1);
       expect(count('refund')).toBe(kind === 'pglite' ? 1 : 0);
+    });
+
+    it('fails and refunds a step whose cell was running when the server stopped twice', async () => {
+      const SLOW = 'import time\ntime.sleep(300)';
+      const respond = (chat: ChatRequest) =>
+        isAnalysisRequest(chat, 'PLAN')
+          ? {
+              kind: 'json' as const,
+              value: { plan: 'Wait.', cells: [LOAD_CELL, SLOW, 'print("after")'] },
+            }
+          : (analystResponder(chat) ?? defaultResponder(chat));
+      const { client, crashAndRestart } = await startCrashScene(kind, cleanups, {
+        respond,
+        email: 'crasher@example.org',
+      });
+      const balance = async () => (await client.get('/api/user/balance')).body.balance as number;
+      const before = await balance();
+      const uploaded = await uploadDataFile(
+        client,
+        'scores.csv',
+        SCORES_CSV,
+        'crasher@example.org',
+      );
+      const response = await fetch(`${client.baseUrl}/api/data-analysis`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: client.baseUrl,
+          cookie: client.cookieHeader(),
+        },
+        body: JSON.stringify({
+          jobId: 'conversation-crashing',
+          question: 'Does it finish?',
+          messages: [],
+          fileId: uploaded.body.fileId,
+        }),
+      });
+      const stepId = response.headers.get('x-step-id');
+      void response.text().catch(() => undefined);
+      const step = async () =>
+        (await client.get(`/api/data-analysis/job?stepId=${stepId}`)).body as unknown as StepAnswer;
+      // The slow cell is running (its in-flight mark is written before it runs); the server
+      // stops under it, twice.
+      const running = () =>
+        waitFor(step, (answer) =>
+          JSON.stringify(answer.progress ?? '').includes('Running cell 2 of 3'),
+        );
+      await running();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await crashAndRestart(respond);
+      await running();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await crashAndRestart(respond);
+
+      const done = await waitFor(
+        step,
+        (answer) => !['pending', 'processing'].includes(answer.status),
+      );
+      // The step's own durable count of the cell's starts stops it at the third start.
+      expect(done.status).toBe('failed');
+      expect(done.error).toBe(sandboxFailedMessage(2));
+      const code = done.trace.cells.filter((cell) => cell.cell_type === 'code');
+      expect(code.map((cell) => cell.source)).toEqual([LOAD_CELL, SLOW]);
+      expect(code[1]!.outputs?.[0]).toMatchObject({ ename: 'SandboxStopped' });
+      // Never run a third time, and not charged.
+      await waitFor(balance, (now) => Math.abs(now - before) < 1e-6);
+      const entries = await billingEntries(client);
+      const count = (entry: string) =>
+        entries.filter((candidate) => candidate.kind === entry).length;
+      expect(count('charge')).toBe(count('refund'));
     });
   },
 );

@@ -86,13 +86,15 @@ export async function startCrashScene(
   const first = new ServerProcess(port, env);
   cleanups.push(() => void first.stop('SIGKILL'));
   await first.start();
+  // The one running now: a scene may crash and restart more than once.
+  let current = first;
   const client = new TestClient(first.url);
   await client.signUp(options.email);
   return {
     fake,
     client,
     async crashAndRestart(respond, whileDown) {
-      await first.stop('SIGKILL');
+      await current.stop('SIGKILL');
       await whileDown?.();
       fake.respond = respond;
       const second = new ServerProcess(port, env);
@@ -100,6 +102,7 @@ export async function startCrashScene(
       // and on PGlite under load it took longer than the hook's two minutes.
       cleanups.push(async () => void (await second.stop('SIGKILL')));
       await second.start();
+      current = second;
     },
   };
 }

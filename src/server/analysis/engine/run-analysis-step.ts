@@ -5,6 +5,8 @@ import type { DataAnalysis } from '../data-analysis-service';
 import { readDataFileBytes, type DataFileSummary } from '../data-files/data-file-store';
 import type { KernelDataFile } from '../kernel/kernel-runner';
 import { sandboxFileName } from '../kernel/sandbox-command';
+import { PermanentJobError } from '../../queue/job-type';
+import { SandboxBusyError } from '../kernel/sandbox-budget';
 import { appendStepCell, appendStepText, updateStep, type StepRow } from '../steps/step-store';
 import { automaticPlan, automaticReport } from './automatic-analysis';
 import { codeCell, markdownCell, outputText, SKIP_TAG } from './cells';
@@ -28,6 +30,18 @@ export interface StepRunRequest {
 
 /** How often streamed report text is written to the step row (what the POST streams). */
 const TEXT_FLUSH_MS = 150;
+
+/**
+ * A step whose cells took the server down, or broke or stalled their sandbox, this many times
+ * is failed (and refunded) rather than run again at every start.
+ */
+const MAX_SANDBOX_FAILURES = 2;
+/** The errors of a cell after which the sandbox, not the cell's code, is to blame. */
+const SANDBOX_FAILURES = new Set(['SandboxProtocolError', 'SandboxStalled']);
+
+export function sandboxFailedMessage(cellNumber: number): string {
+  return `Cell ${cellNumber} stopped the analysis sandbox twice, so the step was stopped and not charged.`;
+}
 
 const planIndexOf = (cell: NotebookCell) =>
   cell.cell_type === 'code' ? (cell.metadata.scriptor?.planIndex ?? -1) : -1;
@@ -63,7 +77,9 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
   // restart) is rebuilt before the first cell by running again what ran well before, so
   // variables are where the cells expect them; it starts now, while the model plans.
   let rebuild = !analysis.kernels.has(kernelKey);
-  analysis.kernels.warm(kernelKey, loadFile);
+  analysis.kernels.warm(kernelKey, step.ownerId, loadFile, (message) => {
+    void request.progress(progressOf('planning', 1, 3, 'Waiting for a free sandbox', message));
+  });
 
   let plan = step.plan;
   if (!plan) {
@@ -81,13 +97,18 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
   const totalSteps = plan.code.length + 2;
 
   // The pool drops a kernel a limit stopped: rebuilt the same way.
+  const run = (code: string) =>
+    analysis.kernels.execute(kernelKey, step.ownerId, loadFile, code).catch((error: Error) => {
+      if (error instanceof SandboxBusyError) throw new PermanentJobError(error.message);
+      throw error;
+    });
   const execute = async (code: string) => {
     if (rebuild || !analysis.kernels.has(kernelKey)) {
       const replay = [...request.earlierCode, ...succeededCode(step.cells)];
-      for (const earlier of replay) await analysis.kernels.execute(kernelKey, loadFile, earlier);
+      for (const earlier of replay) await run(earlier);
       rebuild = false;
     }
-    return analysis.kernels.execute(kernelKey, loadFile, code);
+    return run(code);
   };
 
   let stopped = false;
@@ -125,11 +146,16 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
           firstLine(code),
         ),
       );
-      const run = await execute(code);
-      const cell = codeCell(code, run, attempt + 1);
+      await beginCell(db, step, index, attempt + 1, code);
+      const result = await execute(code);
+      const cell = codeCell(code, result, attempt + 1);
       cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
+      step.inFlight = null;
       await appendStepCell(db, step, cell);
-      if (run.status === 'ok') break;
+      if (sandboxFailures(step.cells) >= MAX_SANDBOX_FAILURES) {
+        throw new PermanentJobError(sandboxFailedMessage(index + 1));
+      }
+      if (result.status === 'ok') break;
       attempts.push(cell);
       attempt += 1;
     }
@@ -187,6 +213,47 @@ async function streamReport(
   if (pending) await appendStepText(request.db, request.step.id, pending);
   if (!report.trim()) throw new Error('The model wrote no report');
   return report.trim();
+}
+
+/**
+ * Marks the cell as running, durably, before it runs. The third start of the same cell means
+ * the server stopped twice while it ran (a crash, a kill, a sandbox that took the process
+ * down): the cell is kept with an error saying so and the step fails, refunded by the job.
+ */
+async function beginCell(db: Db, step: StepRow, index: number, attempt: number, code: string) {
+  const cell = `${index}:${attempt}`;
+  const starts = step.inFlight?.cell === cell ? step.inFlight.starts + 1 : 1;
+  if (starts > MAX_SANDBOX_FAILURES) {
+    const message = sandboxFailedMessage(index + 1);
+    const failed = codeCell(
+      code,
+      {
+        status: 'killed',
+        executionCount: null,
+        outputs: [
+          { output_type: 'error', ename: 'SandboxStopped', evalue: message, traceback: [message] },
+        ],
+        restarted: false,
+      },
+      attempt,
+    );
+    failed.metadata.scriptor = { stage: 'analysis', attempt, planIndex: index };
+    step.inFlight = null;
+    await appendStepCell(db, step, failed);
+    throw new PermanentJobError(message);
+  }
+  step.inFlight = { cell, starts };
+  await updateStep(db, step.id, { inFlight: step.inFlight });
+}
+
+function sandboxFailures(cells: NotebookCell[]): number {
+  return cells.filter(
+    (cell) =>
+      cell.cell_type === 'code' &&
+      cell.outputs.some(
+        (output) => output.output_type === 'error' && SANDBOX_FAILURES.has(output.ename),
+      ),
+  ).length;
 }
 
 function succeededCode(cells: NotebookCell[]): string[] {

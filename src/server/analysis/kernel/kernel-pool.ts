@@ -1,23 +1,38 @@
 import type { CellRun, KernelDataFile, KernelRunner, KernelSession } from './kernel-runner';
+import type { SandboxBudget } from './sandbox-budget';
 
 interface Entry {
+  owner: string;
   session: Promise<KernelSession>;
   idleTimer?: NodeJS.Timeout;
   /** Cells run one at a time per kernel, in order. */
   queue: Promise<unknown>;
+  /** Cells queued or running: a kernel with none may be shut down to make room. */
+  busy: number;
+  lastUsed: number;
+}
+
+export interface PoolOptions {
+  idleSeconds: number;
+  budget: SandboxBudget;
+  /** How long a kernel waits for a free sandbox. */
+  waitMs: number;
 }
 
 /**
  * One kernel per analysis conversation (and data file), kept while the conversation is used
- * and shut down after `idleSeconds` without a cell, or at once when a limit stopped it. A kernel lives in this process only: after
- * a restart a conversation gets a fresh kernel and the engine replays its checkpointed cells.
+ * and shut down after `idleSeconds` without a cell, or at once when a limit stopped it. Every
+ * kernel holds a slot of the server's sandbox budget for its whole life; when none is free the
+ * least recently used idle kernel (the user's own first when the user is at their cap) is shut
+ * down for it, or the start waits its turn. A kernel lives in this process only: after a restart
+ * a conversation gets a fresh kernel and the engine replays its checkpointed cells.
  */
 export class KernelPool {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly runner: KernelRunner,
-    private readonly idleSeconds: number,
+    private readonly options: PoolOptions,
   ) {}
 
   /** True when `key` has a kernel already (its variables are still there). */
@@ -27,16 +42,28 @@ export class KernelPool {
 
   /**
    * Starts `key`'s kernel, if it has none, without running anything: the engine does so while
-   * the model plans, so the sandbox's start-up is not waited for afterwards.
+   * the model plans, so the sandbox's start-up is not waited for afterwards. `onWait` hears
+   * why, when the kernel must wait for a free sandbox.
    */
-  warm(key: string, file: () => Promise<KernelDataFile>): void {
+  warm(
+    key: string,
+    owner: string,
+    file: () => Promise<KernelDataFile>,
+    onWait?: (message: string) => void,
+  ): void {
     if (this.entries.has(key)) return;
-    this.armIdleTimer(key, this.entryFor(key, file));
+    this.armIdleTimer(key, this.entryFor(key, owner, file, onWait));
   }
 
-  execute(key: string, file: () => Promise<KernelDataFile>, code: string): Promise<CellRun> {
-    const current = this.entryFor(key, file);
+  execute(
+    key: string,
+    owner: string,
+    file: () => Promise<KernelDataFile>,
+    code: string,
+  ): Promise<CellRun> {
+    const current = this.entryFor(key, owner, file);
     if (current.idleTimer) clearTimeout(current.idleTimer);
+    current.busy += 1;
     const run = current.queue.then(async () => {
       const result = await (await current.session).execute(code);
       // A limit stopped the kernel and its variables are gone: the conversation gets a new
@@ -47,17 +74,41 @@ export class KernelPool {
       return result;
     });
     current.queue = run.catch(() => undefined);
-    void run.finally(() => this.armIdleTimer(key, current)).catch(() => undefined);
+    void run
+      .finally(() => {
+        current.busy -= 1;
+        current.lastUsed = Date.now();
+        this.armIdleTimer(key, current);
+      })
+      .catch(() => undefined);
     return run;
   }
 
-  private entryFor(key: string, file: () => Promise<KernelDataFile>): Entry {
+  private entryFor(
+    key: string,
+    owner: string,
+    file: () => Promise<KernelDataFile>,
+    onWait?: (message: string) => void,
+  ): Entry {
     const found = this.entries.get(key);
     if (found) return found;
-    const entry: Entry = {
-      session: file().then((data) => this.runner.start(data)),
-      queue: Promise.resolve(),
-    };
+    const session = this.options.budget
+      .take(owner, {
+        waitMs: this.options.waitMs,
+        reclaim: (who, anyOwner) => this.reclaimIdle(who, anyOwner),
+        ...(onWait ? { onWait } : {}),
+      })
+      .then(async (release) => {
+        try {
+          const started = await this.runner.start(await file());
+          void started.ended.then(release);
+          return started;
+        } catch (error) {
+          release();
+          throw error;
+        }
+      });
+    const entry: Entry = { owner, session, queue: Promise.resolve(), busy: 0, lastUsed: 0 };
     this.entries.set(key, entry);
     entry.session.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -65,10 +116,24 @@ export class KernelPool {
     return entry;
   }
 
+  /** Shuts down the least recently used kernel that runs nothing, to free its sandbox. */
+  reclaimIdle(owner: string, anyOwner: boolean): boolean {
+    let oldest: [string, Entry] | undefined;
+    for (const pair of this.entries) {
+      const [, entry] = pair;
+      if (entry.busy > 0 || entry.lastUsed === 0) continue;
+      if (!anyOwner && entry.owner !== owner) continue;
+      if (!oldest || entry.lastUsed < oldest[1].lastUsed) oldest = pair;
+    }
+    if (!oldest) return false;
+    void this.shutdown(oldest[0]);
+    return true;
+  }
+
   private armIdleTimer(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return;
     if (entry.idleTimer) clearTimeout(entry.idleTimer);
-    entry.idleTimer = setTimeout(() => void this.shutdown(key), this.idleSeconds * 1000);
+    entry.idleTimer = setTimeout(() => void this.shutdown(key), this.options.idleSeconds * 1000);
     entry.idleTimer.unref();
   }
 

@@ -19,6 +19,8 @@ export interface KernelDataFile {
 /** One running kernel with one data file. */
 export interface KernelSession {
   readonly startMs: number;
+  /** Settles when the kernel's sandbox has ended, however it ended. */
+  readonly ended: Promise<void>;
   execute(code: string): Promise<CellRun>;
   shutdown(): Promise<void>;
 }

@@ -7,6 +7,14 @@ const TMP_BYTES = 64 * 1024 * 1024;
 const SHM_BYTES = 64 * 1024 * 1024;
 const SCRIPTS_DIR = '/opt/scriptor';
 
+/** The driver's socket to the server (kernel_driver.py moves it out of the kernel's reach). */
+export const CHANNEL_FD = 4;
+
+/** The longest line the server reads from a driver: a cell's capped outputs and an envelope. */
+export function frameBytes(config: AnalysisConfig): number {
+  return config.outputBytes + 512 * 1024;
+}
+
 /** Files of the host's /etc that Python, NumPy's BLAS and matplotlib need; nothing else. */
 const ETC_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/matplotlibrc', '/etc/fonts'];
 
@@ -27,13 +35,14 @@ export interface SandboxPaths {
 
 /**
  * The bubblewrap command line of a sandbox: every namespace unshared (no network, its own
- * process tree), the system read-only (/usr and a few files of /etc, the root itself), a tmpfs
+ * process tree with its own /proc, so no host process is visible), the system read-only (/usr and a few files of /etc, the root itself), a tmpfs
  * /tmp, /dev/shm and working folder of fixed sizes, the last holding only the user's data file
  * (read-only), the seccomp filter, and no host path besides. Python writes nowhere else.
  */
 export function sandboxArgs(config: AnalysisConfig, paths: SandboxPaths, command: string[]) {
   const args = [
     '--unshare-all',
+    '--unshare-pid',
     '--die-with-parent',
     '--new-session',
     '--hostname',
@@ -113,12 +122,14 @@ export function sandboxArgs(config: AnalysisConfig, paths: SandboxPaths, command
     OPENBLAS_NUM_THREADS: '1',
     OMP_NUM_THREADS: '1',
     PYTHONDONTWRITEBYTECODE: '1',
+    SCRIPTOR_CHANNEL_FD: String(CHANNEL_FD),
     SCRIPTOR_LIMITS: JSON.stringify({
       memoryBytes: config.memoryBytes,
       cpuSeconds: config.cpuSeconds,
       processes: config.processes,
       fileBytes: config.fileBytes,
       outputBytes: config.outputBytes,
+      frameBytes: frameBytes(config),
     }),
   };
   args.push('--clearenv');

@@ -7,6 +7,15 @@ import { analysisConfig } from '../analysis-config';
 import type { KernelSession } from './kernel-runner';
 import { SandboxedKernelRunner } from './sandboxed-kernel-runner';
 
+/** Known values for the server's secrets: none may be readable inside the sandbox. */
+const SECRETS = {
+  OPENAI_API_KEY: 'sk-test-openai-0c7f1d',
+  STRIPE_SECRET_KEY: 'sk_test_stripe_9a2b4e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_5d8e1f',
+  AUTH_SECRET: 'auth-secret-test-3b6c9a',
+};
+Object.assign(process.env, SECRETS);
+
 /** Stands for the server's DATA_DIR: a host folder the sandbox must not see. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-sandbox-'));
 const config = analysisConfig({
@@ -143,6 +152,104 @@ describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () =>
     expect(text(after.outputs)).toContain('(3, 2)');
   });
 
+  it("keeps the driver's channel out of the kernel's reach: raw writes and forged answers", async () => {
+    const flood = await kernel.execute(
+      [
+        'import os, sys',
+        'for _ in range(700):',
+        "    os.write(sys.stdout.fileno(), b'A' * (1 << 20))",
+        "print('after the flood')",
+      ].join('\n'),
+    );
+    expect(flood.status).toBe('ok');
+    expect(text(flood.outputs)).toContain('after the flood');
+    // The driver's own answer format, for this cell's id and the next, on every descriptor
+    // the kernel has: only the printed text is the cell's output.
+    const forged = (id: number) =>
+      JSON.stringify({
+        id,
+        status: 'ok',
+        execution_count: 99,
+        outputs: [{ output_type: 'stream', name: 'stdout', text: `FORGED-BY-KERNEL id ${id}` }],
+        restarted: false,
+      });
+    const lines = Array.from({ length: 40 }, (_, id) => forged(id + 1)).join('\n');
+    const run = await kernel.execute(
+      [
+        'import os, sys',
+        `forged = ${JSON.stringify(lines)}.encode() + b'\\n'`,
+        'for fd in [sys.stdout.fileno(), sys.stderr.fileno(), 1, 2]:',
+        '    os.write(fd, forged)',
+        "print('REAL OUTPUT of cell 3')",
+      ].join('\n'),
+    );
+    expect(run.status).toBe('ok');
+    expect(run.executionCount).not.toBe(99);
+    const printed = text(run.outputs);
+    expect(printed).toContain('REAL OUTPUT of cell 3');
+    // What fd 1 and 2 received may come back through Jupyter as text, never as an answer.
+    expect(
+      run.outputs.some((output) => output.output_type === 'stream' && /^FORGED/.test(output.text)),
+    ).toBe(false);
+    expect(text((await kernel.execute('print(df.shape)')).outputs)).toContain('(3, 2)');
+  });
+
+  it("reads none of the server's secrets in any /proc/*/environ or cmdline", async () => {
+    const run = await kernel.execute(
+      [
+        'import os',
+        'seen, blobs = 0, []',
+        "for pid in [p for p in os.listdir('/proc') if p.isdigit()] + ['self']:",
+        "    for part in ['environ', 'cmdline']:",
+        '        try:',
+        "            blobs.append(open(f'/proc/{pid}/{part}', 'rb').read().decode('utf8', 'replace'))",
+        '            seen += 1',
+        '        except OSError:',
+        '            pass',
+        "print('read', seen)",
+        "print('\\n'.join(blobs))",
+      ].join('\n'),
+    );
+    const printed = text(run.outputs);
+    // bwrap (process 1), the kernel and the cell's own process at least.
+    expect(Number(/read (\d+)/.exec(printed)?.[1])).toBeGreaterThanOrEqual(4);
+    expect(printed).toContain('SCRIPTOR_LIMITS');
+    for (const [name, value] of Object.entries(SECRETS)) {
+      expect(printed).not.toContain(value);
+      expect(printed).not.toContain(`${name}=`);
+    }
+  });
+
+  it('leaves no process but the kernel when a cell ends, setsid ones included', async () => {
+    const spawned = await kernel.execute(
+      [
+        'import os',
+        'for _ in range(6):',
+        '    if os.fork() == 0:',
+        '        os.setsid()',
+        '        if os.fork() == 0:',
+        '            while True:',
+        '                pass',
+        '        os._exit(0)',
+        "print('spawned')",
+      ].join('\n'),
+    );
+    expect(text(spawned.outputs)).toContain('spawned');
+    const left = await kernel.execute(
+      [
+        'import os',
+        'def state(pid):',
+        '    try:',
+        "        return open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()[0]",
+        '    except OSError:',
+        "        return 'gone'",
+        "others = [p for p in os.listdir('/proc') if p.isdigit() and int(p) not in (1, os.getpid(), os.getppid())]",
+        "print('running', [p for p in others if state(p) not in ('Z', 'X', 'gone')])",
+      ].join('\n'),
+    );
+    expect(text(left.outputs)).toContain('running []');
+  });
+
   it('refuses to allocate 10 GB', async () => {
     const run = await kernel.execute('x = bytearray(10 * 1024**3)');
     expect(text(run.outputs)).toContain('MemoryError');
@@ -216,6 +323,47 @@ describe('the analysis sandbox, with a real kernel', { timeout: 120_000 }, () =>
     } finally {
       await session.shutdown();
       await cpuRunner.close();
+    }
+  });
+
+  it('caps the memory of the sandbox as a whole: six forked children of 200 MiB in 1 GiB', async () => {
+    const small = new SandboxedKernelRunner(
+      analysisConfig({ ANALYSIS_MEMORY_MB: '1024', ANALYSIS_CELL_TIMEOUT_SECONDS: '60' }),
+    );
+    expect((await small.cgroupSupport()).kind).not.toBe('none');
+    const session = await small.start({ name: 'scores.csv', bytes: csv });
+    try {
+      // Each child alone is well within the per-process limit; together they are not.
+      const run = await session.execute(
+        [
+          'import os, time',
+          'children = []',
+          'for _ in range(6):',
+          '    pid = os.fork()',
+          '    if pid == 0:',
+          '        try:',
+          '            block = bytearray(200 * 1024 * 1024)',
+          '            for index in range(0, len(block), 4096):',
+          '                block[index] = 1',
+          '            time.sleep(3)',
+          '            os._exit(0)',
+          '        finally:',
+          '            os._exit(3)',
+          '    children.append(pid)',
+          'statuses = [os.waitpid(pid, 0)[1] for pid in children]',
+          "print('held', sum(1 for status in statuses if status == 0), 'killed', sum(1 for status in statuses if os.WIFSIGNALED(status)))",
+        ].join('\n'),
+      );
+      const printed = text(run.outputs);
+      // The OOM killer of the sandbox's cgroup stopped children (or the kernel itself).
+      if (run.status === 'killed') expect(printed).toContain('KernelDied');
+      else {
+        expect(Number(/held (\d+)/.exec(printed)?.[1])).toBeLessThanOrEqual(5);
+        expect(Number(/killed (\d+)/.exec(printed)?.[1])).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await session.shutdown();
+      await small.close();
     }
   });
 

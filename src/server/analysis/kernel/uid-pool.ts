@@ -1,24 +1,45 @@
+import { createServer, type Server } from 'node:net';
+
 /** Host uids given to sandboxes when the server runs as root, one per live sandbox. */
 const FIRST_UID = 200_000;
 const COUNT = 10_000;
 
-export class UidPool {
-  private readonly used = new Set<number>();
-  private next = 0;
+/** A uid held by this process until `release`. */
+export interface UidLease {
+  uid: number;
+  release(): Promise<void>;
+}
 
-  take(): number {
+/**
+ * Sandbox uids unique on the host, across every server process: a uid is held by listening on
+ * the abstract Unix socket named after it, which the kernel gives to one process at a time and
+ * frees the moment that process exits (however it exits), so there is nothing to clean up after
+ * a crash. Abstract sockets belong to a network namespace: processes in separate containers
+ * need separate uid ranges (docs/data-analysis.md).
+ */
+export class UidPool {
+  private next = Math.floor(Math.random() * COUNT);
+
+  async take(): Promise<UidLease> {
     for (let tries = 0; tries < COUNT; tries += 1) {
       const uid = FIRST_UID + ((this.next + tries) % COUNT);
-      if (!this.used.has(uid)) {
-        this.used.add(uid);
-        this.next = uid - FIRST_UID + 1;
-        return uid;
-      }
+      const server = await hold(`\0scriptor-sandbox-uid-${uid}`);
+      if (!server) continue;
+      this.next = uid - FIRST_UID + 1;
+      return {
+        uid,
+        release: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
     }
-    throw new Error('Too many sandboxes are running');
+    throw new Error('Too many sandboxes are running on this host');
   }
+}
 
-  give(uid: number): void {
-    this.used.delete(uid);
-  }
+function hold(name: string): Promise<Server | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(name, () => resolve(server));
+    server.unref();
+  });
 }

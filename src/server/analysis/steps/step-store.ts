@@ -52,7 +52,7 @@ export async function listConversationSteps(db: Db, ownerId: string, conversatio
 export async function updateStep(
   db: Db,
   stepId: string,
-  change: Partial<Pick<StepRow, 'cells' | 'plan' | 'report' | 'text' | 'paperId'>>,
+  change: Partial<Pick<StepRow, 'cells' | 'plan' | 'report' | 'text' | 'paperId' | 'inFlight'>>,
 ): Promise<void> {
   await db
     .update(dataAnalysisSteps)
@@ -67,9 +67,10 @@ export async function appendStepText(db: Db, stepId: string, text: string): Prom
     .where(eq(dataAnalysisSteps.id, stepId));
 }
 
+/** The cell's checkpoint; it clears the in-flight mark of the cell it records. */
 export async function appendStepCell(db: Db, step: StepRow, cell: NotebookCell): Promise<void> {
   step.cells = [...step.cells, cell];
-  await updateStep(db, step.id, { cells: step.cells });
+  await updateStep(db, step.id, { cells: step.cells, inFlight: step.inFlight });
 }
 
 /** The steps whose results were put into the paper: its attached notebooks. */

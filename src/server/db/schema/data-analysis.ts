@@ -68,6 +68,12 @@ export const dataAnalysisSteps = pgTable(
     /** What the POST streams: the plan, each cell's outcome, the report. */
     text: text('text').notNull().default(''),
     report: text('report'),
+    /**
+     * The cell being run ('<plan index>:<attempt>') and how many times a run of it began: set
+     * before the cell runs and cleared with its checkpoint, so a cell that took the server down
+     * is known at the next start and not run a third time (run-analysis-step.ts).
+     */
+    inFlight: jsonb('in_flight').$type<{ cell: string; starts: number }>(),
     paperId: uuid('paper_id').references(() => papers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,7 +28,10 @@ export function dataAnalysisJob(services: () => AppContext) {
   return defineJob({
     name: DATA_ANALYSIS_JOB,
     input: dataAnalysisInput,
-    retryLimit: 2,
+    // Three: a run the server died under counts as a try, and the step's own count of a cell's
+    // starts (run-analysis-step.ts) fails it, refunded, at the third start; with fewer the queue
+    // would give up first and leave the charge held until the stale-hold sweep.
+    retryLimit: 3,
     retryDelaySeconds: 2,
     expireInSeconds: 30 * 60,
     heartbeatSeconds: 10,

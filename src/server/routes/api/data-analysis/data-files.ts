@@ -5,15 +5,22 @@ import {
   type DataSheet,
 } from '../../../../shared/analysis/data-file';
 import type { AppContext } from '../../../app-context';
+import { AttemptThrottle } from '../../../auth/throttle/attempt-throttle';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import {
   deleteDataFile,
   insertDataFile,
   listDataFiles,
 } from '../../../analysis/data-files/data-file-store';
+import { SandboxBusyError } from '../../../analysis/kernel/sandbox-budget';
 import { presentDataFile } from '../../../presenters/data-file';
 import { requireOwnUserId } from './owner-id';
 import { deleteQuery, filesQuery, isUuid } from './schema';
+
+export function uploadRateLimitMessage(limit: number, retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  return `Too many uploads (at most ${limit} a minute). Please try again in ${wait}.`;
+}
 
 /** Room for the multipart envelope and the userId field beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -21,7 +28,11 @@ const ENVELOPE_BYTES = 64 * 1024;
 /** POST /api/data-upload, GET and DELETE /api/data-files (spec 002 §7). */
 export const dataFileRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { db } = context.database;
-  const { maxFileBytes } = context.config.analysis;
+  const { maxFileBytes, uploadsPerMinute } = context.config.analysis;
+  // Each upload runs a sandbox to describe the file: counted per user in the database, before
+  // the file is read or described, so parallel uploads cannot slip past it together.
+  const throttle = new AttemptThrottle(db);
+  const uploadRule = { name: 'data-upload', limit: uploadsPerMinute, windowSeconds: 60 };
   const tooLarge = `The file is too large (${Math.round(maxFileBytes / 1024 / 1024)} MB at most)`;
 
   // The one multipart route: the body is read whole (bounded) and parsed by the platform's
@@ -33,6 +44,14 @@ export const dataFileRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   );
 
   app.post('/data-upload', async (request, reply) => {
+    const decision = await throttle.attempt(uploadRule, request.user.id);
+    if (!decision.allowed) {
+      void reply.header('retry-after', String(decision.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        uploadRateLimitMessage(uploadRule.limit, decision.retryAfterSeconds),
+      );
+    }
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
       throw new HttpError(400, 'Send the file as multipart/form-data');
@@ -57,9 +76,12 @@ export const dataFileRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const filename = file.name.slice(0, 255);
-    const description = (await context.analysis.runner
-      .describe({ name: filename, bytes }, format)
-      .catch(() => ({ error: 'the file could not be read in time' }))) as {
+    const description = (await context.analysis
+      .describe(request.user.id, { name: filename, bytes }, format)
+      .catch((error: Error) => {
+        if (error instanceof SandboxBusyError) throw new HttpError(503, error.message);
+        return { error: 'the file could not be read in time' };
+      })) as {
       sheets?: DataSheet[];
       error?: string;
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "data_analysis_steps" ADD COLUMN "in_flight" jsonb;
