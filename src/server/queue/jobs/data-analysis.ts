@@ -27,6 +27,8 @@ export const dataAnalysisInput = z.object({
 export function dataAnalysisJob(services: () => AppContext) {
   return defineJob({
     name: DATA_ANALYSIS_JOB,
+    // A conversation's steps build on each other: one at a time (issue 31.4).
+    lane: (input, ownerId) => `${ownerId ?? ''}:${input.conversationId}`,
     input: dataAnalysisInput,
     retryLimit: 2,
     retryDelaySeconds: 2,
