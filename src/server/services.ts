@@ -40,6 +40,7 @@ export function createServices(config: Config, log: Log): Services {
   const types = jobTypes({ includeTestJobs: config.testRoutes, services });
   const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
+    concurrency: config.jobConcurrency,
     log,
   });
   let stopSweeper = () => {};

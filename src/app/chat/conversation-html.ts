@@ -6,6 +6,7 @@ import { inTextLabel, NO_DATE } from '../../shared/citations/in-text';
 import type { CitedWork } from '../../shared/citations/work';
 import { isArxivId } from '../../shared/citations/doi';
 import { markdownToJSON } from '../../shared/document';
+import { isSafeUrl } from '../../shared/links/safe-url';
 import { plainTitle } from '../references/jats-text';
 
 function escape(text: string): string {
@@ -28,7 +29,11 @@ function marked(text: string, marks: JSONContent['marks']): string {
     else if (mark.type === 'italic') html = `<em>${html}</em>`;
     else if (mark.type === 'code') html = `<code>${html}</code>`;
     else if (mark.type === 'strike') html = `<s>${html}</s>`;
-    else if (mark.type === 'link' && typeof mark.attrs?.href === 'string') {
+    else if (
+      mark.type === 'link' &&
+      typeof mark.attrs?.href === 'string' &&
+      isSafeUrl(mark.attrs.href)
+    ) {
       html = `<a href="${escape(mark.attrs.href)}">${html}</a>`;
     }
   }
@@ -92,7 +97,7 @@ function referenceEntry(work: CitedWork): string {
     // Without authors the title takes their place, as in APA.
     authors ? `${escape(authors)}. ${year} ${title}` : `${title} ${year}`,
     venue ? ` <em>${escape(venue)}</em>.` : '',
-    link ? ` <a href="${escape(link)}">${escape(link)}</a>` : '',
+    link && isSafeUrl(link) ? ` <a href="${escape(link)}">${escape(link)}</a>` : '',
   ].join('');
 }
 

@@ -265,6 +265,15 @@ export async function refundCharge(db: Db, unitKey: string, generation: number):
   });
 }
 
+/** Gives back whatever is held under `unitKey` (work that will not run); false if nothing was. */
+export async function refundHeld(db: Db, unitKey: string): Promise<boolean> {
+  const [unit] = await db
+    .select({ generation: billingCharges.generation })
+    .from(billingCharges)
+    .where(and(eq(billingCharges.unitKey, unitKey), eq(billingCharges.state, 'held')));
+  return unit ? refundCharge(db, unitKey, unit.generation) : false;
+}
+
 /**
  * Refunds holds whose work never reported back (its process died) once they are older than
  * `cutoff`. A retry that comes later is charged anew, so the user pays once per delivery.

@@ -28,6 +28,8 @@ export interface Config {
   signUpsPerHour: number;
   runWorkers: boolean;
   queueMaintenanceSeconds: number;
+  /** Jobs of one type a process runs at once, shared fairly between users (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   testRoutes: boolean;
   /** The data analysis sandbox (src/server/analysis, docs/data-analysis.md). */
   analysis: AnalysisConfig;
@@ -191,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerHour: env.AUTH_SIGNUPS_PER_HOUR,
     runWorkers: env.WORKERS === 'on',
     queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    jobConcurrency: env.JOB_CONCURRENCY,
     testRoutes: env.SCRIPTOR_TEST_ROUTES === '1',
     analysis: analysisConfig(source),
     uploads: {

@@ -90,6 +90,12 @@ const envSchema = z.object({
     .positive('AI_RATE_LIMIT_PER_MINUTE must be positive')
     .default(20),
   WORKERS: z.enum(['on', 'off'], { message: 'WORKERS must be "on" or "off"' }).default('on'),
+  JOB_CONCURRENCY: z.coerce
+    .number({ message: 'JOB_CONCURRENCY must be a number' })
+    .int('JOB_CONCURRENCY must be a whole number')
+    .min(1, 'JOB_CONCURRENCY must be at least 1')
+    .max(64, 'JOB_CONCURRENCY must be at most 64')
+    .default(4),
   QUEUE_MAINTENANCE_SECONDS: z.coerce
     .number({ message: 'QUEUE_MAINTENANCE_SECONDS must be a number' })
     .int()

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { takeFairJob, type QueueMessage, type TakenJob } from './fair-fetch';
 import { PermanentJobError, type JobContext, type JobType } from './job-type';
 import {
   findJob,
@@ -10,28 +11,43 @@ import {
   type JobRow,
 } from './job-store';
 
-interface QueueMessage {
-  jobId: string;
-}
-
 export interface JobQueueOptions {
   maintenanceSeconds: number;
   pollingSeconds?: number;
+  /** Jobs of one type this process runs at once (JOB_CONCURRENCY); 4 when not given. */
+  concurrency?: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
 export class UnknownJobTypeError extends Error {}
 
+const DEFAULT_CONCURRENCY = 4;
+
+/**
+ * How many of a type's running jobs one user may hold: all slots but one, so another user's
+ * job always finds a slot free (issue 31.4); with one slot, that slot.
+ */
+export function perUserShare(slots: number): number {
+  return Math.max(1, slots - 1);
+}
+
 /**
  * Durable background work on pg-boss, in the same database as everything else (PGlite or
  * Postgres). The `jobs` row is written first and is the API's source of truth; the pg-boss
- * message only carries its id, so retries and crashes never lose what the user asked for.
+ * message only carries its id (and the owner and lane the scheduler shares by), so retries
+ * and crashes never lose what the user asked for. Each type runs up to its number of slots at
+ * once, taken fairly between users (fair-fetch.ts) rather than first-come.
  */
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #types = new Map<string, JobType>();
   #started = false;
+  #working = false;
   #stallCheck: NodeJS.Timeout | undefined;
+  /** Wakes a type's taker at once (a job was queued or finished) instead of at its next poll. */
+  readonly #wake = new Map<string, () => void>();
+  readonly #running = new Set<Promise<void>>();
+  readonly #takers: Promise<void>[] = [];
 
   constructor(
     private readonly database: Database,
@@ -141,18 +157,68 @@ export class JobQueue {
       );
       this.#stallCheck.unref();
     }
-    for (const type of this.#types.values()) {
-      await this.#boss.work<QueueMessage>(
-        type.name,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: this.options.pollingSeconds ?? 1,
-        },
-        async ([message]) => {
-          if (message) await this.#run(type, message);
-        },
-      );
+    this.#working = true;
+    for (const type of this.#types.values()) this.#takers.push(this.#take(type));
+  }
+
+  /** The slots of `type` in this process. */
+  slotsOf(type: JobType): number {
+    return Math.min(
+      type.maxConcurrency ?? Infinity,
+      this.options.concurrency ?? DEFAULT_CONCURRENCY,
+    );
+  }
+
+  /** Fills the type's free slots with fairly taken jobs, then waits for a wake-up or a poll. */
+  async #take(type: JobType): Promise<void> {
+    const slots = this.slotsOf(type);
+    const share = perUserShare(slots);
+    let running = 0;
+    while (this.#working) {
+      while (this.#working && running < slots) {
+        const taken = await takeFairJob(this.database.db, type.name, share).catch(
+          (error: unknown) => {
+            this.options.log?.('taking a job failed', { type: type.name, error: String(error) });
+            return null;
+          },
+        );
+        if (!taken) break;
+        running += 1;
+        const run = this.#runTaken(type, taken).finally(() => {
+          running -= 1;
+          this.#running.delete(run);
+          this.#wake.get(type.name)?.();
+        });
+        this.#running.add(run);
+      }
+      if (!this.#working) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, (this.options.pollingSeconds ?? 1) * 1000);
+        this.#wake.set(type.name, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Runs a taken job and reports to pg-boss: complete, or fail (a retry when one is left). */
+  async #runTaken(type: JobType, taken: TakenJob): Promise<void> {
+    try {
+      await this.#run(type, {
+        data: taken.data,
+        retryCount: taken.retryCount,
+        retryLimit: taken.retryLimit,
+      });
+      await this.#boss.complete(type.name, taken.id);
+    } catch (error) {
+      await this.#boss
+        .fail(type.name, taken.id, {
+          message: error instanceof Error ? error.message : String(error),
+        })
+        .catch((cause: unknown) =>
+          this.options.log?.('could not record a failed job', { error: String(cause) }),
+        );
     }
   }
 
@@ -170,7 +236,12 @@ export class JobQueue {
       input,
     });
     try {
-      await this.#boss.send(type.name, { jobId: row.id } satisfies QueueMessage);
+      await this.#boss.send(type.name, {
+        jobId: row.id,
+        ownerId: request.ownerId,
+        lane: type.lane?.(input, request.ownerId) ?? null,
+      } satisfies QueueMessage);
+      this.#wake.get(type.name)?.();
     } catch (error) {
       await updateJob(this.database.db, row.id, {
         status: 'failed',
@@ -187,7 +258,10 @@ export class JobQueue {
     await updateJob(this.database.db, jobId, { status: 'cancelled', finishedAt: new Date() });
   }
 
-  async #run(type: JobType, message: PgBoss.JobWithMetadata<QueueMessage>): Promise<void> {
+  async #run(
+    type: JobType,
+    message: { data: QueueMessage; retryCount: number; retryLimit: number },
+  ): Promise<void> {
     const db = this.database.db;
     const row = await findJob(db, message.data.jobId);
     if (!row || row.status === 'cancelled' || row.status === 'completed') return;
@@ -258,7 +332,15 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    this.#working = false;
     clearInterval(this.#stallCheck);
+    for (const wake of this.#wake.values()) wake();
+    await Promise.all(this.#takers.splice(0));
+    // Running jobs finish (or are left to pg-boss's expiry and the start-up recovery).
+    await Promise.race([
+      Promise.allSettled([...this.#running]),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
     await new Promise<void>((resolve) => {
       this.#boss.once('stopped', () => resolve());
       void this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });

@@ -34,6 +34,14 @@ export interface JobType<Input = unknown, Result = unknown> {
    * and while workers run), long before `expireInSeconds`.
    */
   heartbeatSeconds?: number;
+  /**
+   * Jobs with the same lane never run at once (an analysis conversation: its steps build on
+   * each other); null or absent: no such limit. Read from the input when the job is queued;
+   * include the owner, so that one user's lane names never meet another's.
+   */
+  lane?(input: Input, ownerId: string | null): string | null;
+  /** Fewer slots than JOB_CONCURRENCY for work that must not run side by side. */
+  maxConcurrency?: number;
   perform(context: JobContext<Input>): Promise<Result>;
   /** Called once when the last attempt fails, to leave domain state consistent. */
   onFailed?(context: JobContext<Input>, error: Error): Promise<void>;

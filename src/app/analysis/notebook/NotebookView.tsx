@@ -10,11 +10,13 @@ import {
   type NotebookCell,
   type NotebookOutput,
 } from '../../../shared/analysis/notebook';
+import { isSafeUrl } from '../../../shared/links/safe-url';
 import { stripAnsi } from './ansi';
 import { pythonTokens } from './python-tokens';
 
 // Raw HTML stays text: a notebook's markdown is the model's, never trusted as markup.
 const markdown = new MarkdownIt({ html: false, linkify: false });
+markdown.validateLink = isSafeUrl;
 
 /** A notebook as Jupyter shows it (002 §2): markdown, highlighted code with counts, outputs. */
 export function NotebookView({ notebook }: { notebook: unknown }) {

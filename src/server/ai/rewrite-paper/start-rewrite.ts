@@ -1,12 +1,11 @@
 import { MODEL_REQUIRED_MESSAGE } from '../../../shared/ai/ai-messages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
 import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
 import { deleteOwnedJob, isRunning, listOwnedJobs } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
-import { chooseModel } from '../model-access';
+import { chooseAffordableModel } from '../../billing/affordable-model';
 import { ownedPaper } from '../owned-paper';
 import type { PartialFilters } from '../search/partial-filters';
 import { filtersForRun } from '../search/run-filters';
@@ -43,10 +42,9 @@ export async function startRewrite(
   const previous = await paperRewriteJobs(context, user.id, paper.id);
   if (previous.some(isRunning)) throw new HttpError(409, REWRITE_RUNNING_MESSAGE);
   const sections = planRewrite(paper.content, request.sections, request.tasks);
-  const { model, language } = await chooseModel(context, user, request.selectedModel);
+  const { model, language } = await chooseAffordableModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);
-  await requireBalanceAbove(context, user.id, model.info.cost_per_section);
   for (const job of previous) await deleteOwnedJob(db, user.id, job.id);
   const row = await enqueueOnePerPaper(
     context.queue,

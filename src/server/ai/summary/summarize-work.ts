@@ -24,7 +24,7 @@ import { HttpError } from '../../http/http-error';
 import { findVisibleWorks, findVisibleWorksByDoi } from '../../literature/store/work-store';
 import type { PaperRow } from '../../papers/paper-store';
 import type { ChosenModel } from '../ai-engine';
-import { chooseModel } from '../model-access';
+import { chooseAffordableModel } from '../../billing/affordable-model';
 import { ownedPaper } from '../owned-paper';
 import { truncateToTokens } from '../prompt/token-count';
 import { CitationFilter } from '../stream/citation-filter';
@@ -129,7 +129,7 @@ export async function summarizeWork(
   const paper = await ownedPaper(db, request.user.id, request.paperId);
   const work = await findWork(db, request.user.id, request.doi.trim());
   if (!work) throw new HttpError(404, SUMMARY_NOT_FOUND_MESSAGE);
-  const { model, language } = await chooseModel(context, request.user, null);
+  const { model, language } = await chooseAffordableModel(context, request.user, null);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const cited = await findVisibleWorks(db, request.user.id, extractRefIds(paperExcerpt(paper)));
   const citable = [work, ...cited.filter((other) => other.refId !== work.refId)];

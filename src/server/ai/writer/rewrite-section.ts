@@ -6,7 +6,7 @@ import { actionOf } from '../../../shared/ai/rewrite-presets';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { HttpError } from '../../http/http-error';
-import { chooseModel } from '../model-access';
+import { chooseAffordableModel } from '../../billing/affordable-model';
 import { ownedPaper } from '../owned-paper';
 import { filtersForRun } from '../search/run-filters';
 import type { RewriteBody, SectionRun } from './rewrite-input';
@@ -34,7 +34,7 @@ export async function rewriteSection(
   const paper = await ownedPaper(context.database.db, user.id, body.paperId);
   const action =
     request.route === 'refine' ? 'refine' : (body.action ?? actionOf(body.taskExplanation));
-  const { model, language } = await chooseModel(context, user, body.selectedModel);
+  const { model, language } = await chooseAffordableModel(context, user, body.selectedModel);
   if (!model && !OFFLINE_ACTIONS.has(action)) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, body.filters);
   const run: SectionRun = {

@@ -2,7 +2,7 @@ import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { chooseModel } from '../model-access';
+import { chooseAffordableModel } from '../../billing/affordable-model';
 import { ownedPaper } from '../owned-paper';
 import { truncateToTokens } from '../prompt/token-count';
 import { RULE_BASED_REASONING, ruleBasedSequence, type OutlineSection } from './section-roles';
@@ -42,6 +42,14 @@ const plan = z.object({
   reasoning: z.string().min(1).max(2000).describe('Why this order, in two to four sentences'),
 });
 
+/**
+ * The prompt's bounds (issue 31.6: 500 titles of 2,000 characters made a 1 MB prompt): longer
+ * titles are cut, and an outline longer than a model can usefully order gets the rule-based
+ * order without a model call.
+ */
+export const MODEL_SEQUENCE_MAX_SECTIONS = 150;
+export const MODEL_SEQUENCE_TITLE_CHARS = 120;
+
 const SYSTEM = `You plan how an author writes a scientific paper section by section, each section written knowing the ones written before it. Given the paper and its numbered sections, choose the order in which the sections are best written so that later sections can build on earlier ones (for an empirical paper typically methods and results before discussion, conclusion, introduction and abstract). Answer with every section id exactly once, and explain the order briefly.`;
 
 /** True when `order` names each of the ids 1..count exactly once. */
@@ -79,12 +87,14 @@ export async function proposeSequence(
   if (sections.length < 2) {
     return { sequence: [...sections], reasoning: SINGLE_SECTION_REASONING, source: 'rules' };
   }
-  const { model } = await chooseModel(context, user, request.selectedModel);
+  if (sections.length > MODEL_SEQUENCE_MAX_SECTIONS) return rules;
+  const { model } = await chooseAffordableModel(context, user, request.selectedModel);
   if (!model) return rules;
   const outline = sections
     .map((section, index) => {
       const indent = '  '.repeat(Math.max(0, section.sectionLevel - 2));
-      return `${indent}id ${index + 1}: ${section.sectionNumber} ${section.sectionTitle}`;
+      const title = section.sectionTitle.slice(0, MODEL_SEQUENCE_TITLE_CHARS);
+      return `${indent}id ${index + 1}: ${section.sectionNumber} ${title}`;
     })
     .join('\n');
   try {

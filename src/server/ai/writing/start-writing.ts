@@ -4,12 +4,11 @@ import { splitSections } from '../../../shared/document/sections';
 import { isContentLanguage } from '../../../shared/ai/languages';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { requireBalanceAbove } from '../../billing/with-charge';
 import { HttpError } from '../../http/http-error';
 import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
 import { isRunning, listOwnedJobs } from '../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
-import { chooseModel } from '../model-access';
+import { chooseAffordableModel } from '../../billing/affordable-model';
 import { ownedPaper } from '../owned-paper';
 import type { PartialFilters } from '../search/partial-filters';
 import { filtersForRun } from '../search/run-filters';
@@ -88,10 +87,9 @@ export async function startWriting(
   if (previous.some(isRunning)) throw new HttpError(409, WRITING_RUNNING_MESSAGE);
   const sections = sectionsInOrder(request.sections, request.sequence);
   assertSectionsInPaper(paper.content, sections);
-  const { model, language } = await chooseModel(context, user, request.selectedModel);
+  const { model, language } = await chooseAffordableModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);
-  await requireBalanceAbove(context, user.id, model.info.cost_per_section);
   const row = await enqueueOnePerPaper(
     context.queue,
     SCAFFOLDED_WRITING_JOB,

@@ -25,6 +25,7 @@ import {
 } from 'docx';
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
+import { exportableUrl } from '../../../shared/links/safe-url';
 import type { ExportCitation, ExportPaper } from '../export-paper';
 import { latexToOmml } from './equation-omml';
 import { imageFromDataUrl } from '../image-data';
@@ -104,8 +105,8 @@ export async function renderDocx(
       case 'text': {
         const run = new TextRun({ text: node.text ?? '', ...style });
         const link = node.marks.find((mark) => mark.type.name === 'link');
-        const href = String(link?.attrs.href ?? '');
-        if (link && /^(https?:|mailto:)/i.test(href)) {
+        const href = link ? exportableUrl(String(link.attrs.href ?? '')) : null;
+        if (href !== null) {
           return [
             new ExternalHyperlink({
               link: href,

@@ -1,5 +1,6 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
+import { exportableUrl } from '../../../shared/links/safe-url';
 import type { ExportCitation, ExportPaper } from '../export-paper';
 import { isLoadableImage } from '../image-data';
 import { escapeHtml } from './escape-html';
@@ -218,10 +219,8 @@ function wrapMarks(html: string, marks: readonly Mark[]): string {
       case 'code':
         return `<code>${inner}</code>`;
       case 'link': {
-        const href = String(mark.attrs.href ?? '');
-        return /^(https?:|mailto:|#)/i.test(href)
-          ? `<a href="${escapeHtml(href)}">${inner}</a>`
-          : inner;
+        const href = exportableUrl(String(mark.attrs.href ?? ''), { fragment: true });
+        return href === null ? inner : `<a href="${escapeHtml(href)}">${inner}</a>`;
       }
       case 'comment':
         return `<span class="comment" title="${escapeHtml(String(mark.attrs.comment ?? ''))}">${inner}</span>`;

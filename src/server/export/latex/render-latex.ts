@@ -2,6 +2,7 @@ import katex from 'katex';
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { Work } from '../../../shared/citations/work';
 import { MERMAID_LANGUAGE } from '../../../shared/document';
+import { exportableUrl } from '../../../shared/links/safe-url';
 import { bibtexEntry } from '../../citations/export/bibtex';
 import { citationKeys } from '../../citations/export/citation-key';
 import type { DiagramImage } from '../docx/render-docx';
@@ -350,8 +351,8 @@ function wrapMarks(latex: string, marks: readonly Mark[]): string {
       case 'code':
         return `\\texttt{${inner}}`;
       case 'link': {
-        const href = String(mark.attrs.href ?? '');
-        return /^(https?:|mailto:)/i.test(href) ? `\\href{${escapeUrl(href)}}{${inner}}` : inner;
+        const href = exportableUrl(String(mark.attrs.href ?? ''));
+        return href === null ? inner : `\\href{${escapeUrl(href)}}{${inner}}`;
       }
       case 'comment':
         // Kept in the source, not printed (as Word keeps comments aside); {} keeps the space after.

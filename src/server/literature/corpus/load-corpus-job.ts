@@ -26,6 +26,8 @@ export function corpusProgressText(done: number, total: number): string {
  */
 export const loadCorpusJob = defineJob({
   name: CORPUS_JOB,
+  // One corpus load at a time: it fills the shared library.
+  maxConcurrency: 1,
   input: z.object({ version: z.string(), directory: z.string() }),
   retryLimit: 3,
   retryDelaySeconds: 5,

@@ -12,7 +12,8 @@ import {
   touchConversation,
 } from '../../ai/chat/conversation-store';
 import { streamFailureMessage } from '../../ai/writer/stream-errors';
-import { withCharge } from '../../billing/with-charge';
+import { refundCharge, refundHeld } from '../../billing/ledger';
+import { holdCharge, withCharge, type ChargeRequest } from '../../billing/with-charge';
 import { defineJob } from '../job-type';
 
 export const CHAT_JOB = 'chat.answer';
@@ -34,6 +35,11 @@ export const chatJobInput = z.object({
       cost_per_section: z.number(),
     })
     .nullable(),
+  /**
+   * The charge the route held for this message before storing it (issue 31.6); absent in jobs
+   * queued before that, which hold `chat.answer:<jobId>` themselves.
+   */
+  chargeKey: z.string().max(200).optional(),
 });
 
 export type ChatJobInput = z.infer<typeof chatJobInput>;
@@ -45,13 +51,29 @@ export interface ChatJobResult {
   messageId: string;
 }
 
+/** The charge for one chat answer with `model`, under `idempotencyKey`. */
+export function chatChargeRequest(
+  userId: string,
+  model: { descriptive_name: string; cost_per_section: number | null },
+  idempotencyKey: string,
+): ChargeRequest {
+  return {
+    userId,
+    what: `Research chat message (${model.descriptive_name})`,
+    idempotencyKey,
+    costPerSection: model.cost_per_section,
+  };
+}
+
 /** Raised when the model's part fails, with the text the chat shows after 'Sorry, there was an error: '. */
 class ChatAnswerError extends Error {}
 
 /**
  * POST /api/chat/v2's job (docs/chat.md): answers one question and stores the answer in the
  * conversation, whether or not anyone is polling. The model's answer is one charge at the
- * chosen model's price per section, held around it and refunded when it fails. The answer
+ * chosen model's price per section, held before any model call (the intent and the query
+ * planning too, so a message the balance cannot pay makes none), settled with the answer,
+ * refunded when it fails or when no model answer was needed. The answer
  * row names the job, so a run resumed after a crash returns the stored answer instead of
  * answering (and charging) twice.
  */
@@ -69,17 +91,30 @@ export function chatJob(services: () => AppContext) {
       const context = services();
       const stored = await findMessageOfJob(db, ownerId, jobId);
       if (stored) return resultOf(stored);
-      // Deleted, or the question edited away while it waited: nothing to answer.
+      // Deleted, or the question edited away while it waited: nothing to answer or pay.
       const conversation = await findOwnedConversation(db, ownerId, input.conversationId);
-      if (!conversation) return null;
-      const messages = await listMessages(db, ownerId, input.conversationId);
+      const messages = conversation ? await listMessages(db, ownerId, input.conversationId) : [];
       const at = messages.findIndex((message) => message.id === input.userMessageId);
-      if (at < 0) return null;
+      if (at < 0) {
+        if (input.chargeKey) await refundHeld(db, input.chargeKey);
+        return null;
+      }
       const history = messages
         .slice(0, at)
         .map((message) => ({ role: message.role, content: message.content }));
       const topic = messages.find((message) => message.role === 'user')?.content ?? input.question;
       const model = input.model;
+      const charge = model
+        ? chatChargeRequest(ownerId, model, input.chargeKey ?? `${CHAT_JOB}:${jobId}`)
+        : null;
+      // Reuses the route's hold; 402 here (the hold was swept) means no model is called at all.
+      const reserved = charge ? await holdCharge(context, charge) : null;
+      let answered = false;
+      const release = async () => {
+        if (reserved && charge && !answered) {
+          await refundCharge(db, charge.idempotencyKey, reserved.generation);
+        }
+      };
       let streaming = false;
       const answer = await answerQuestion(
         context,
@@ -100,27 +135,26 @@ export function chatJob(services: () => AppContext) {
             streaming = true;
             void reportProgress({ stage: 'streaming' });
           },
-          priced: model
-            ? (work) =>
-                withCharge(
-                  context,
-                  {
-                    userId: ownerId,
-                    what: `Research chat message (${model.descriptive_name})`,
-                    idempotencyKey: `${CHAT_JOB}:${jobId}`,
-                    costPerSection: model.cost_per_section,
-                  },
-                  async () => {
-                    try {
-                      return await work();
-                    } catch (error) {
-                      throw new ChatAnswerError(streamFailureMessage(error));
-                    }
-                  },
-                )
+          priced: charge
+            ? (work) => {
+                // withCharge takes over the hold (same key): it settles or refunds it.
+                answered = true;
+                return withCharge(context, charge, async () => {
+                  try {
+                    return await work();
+                  } catch (error) {
+                    throw new ChatAnswerError(streamFailureMessage(error));
+                  }
+                });
+              }
             : undefined,
         },
-      );
+      ).catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
+      // Answered without the model (no relevant literature): nothing to pay.
+      await release();
       const metadata: ChatMessageMetadata = {
         intent: answer.intent,
         papersCount: answer.papers.length,

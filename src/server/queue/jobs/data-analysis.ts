@@ -27,6 +27,8 @@ export const dataAnalysisInput = z.object({
 export function dataAnalysisJob(services: () => AppContext) {
   return defineJob({
     name: DATA_ANALYSIS_JOB,
+    // A conversation's steps build on each other: one at a time (issue 31.4).
+    lane: (input, ownerId) => `${ownerId ?? ''}:${input.conversationId}`,
     input: dataAnalysisInput,
     // Three: a run the server died under counts as a try, and the step's own count of a cell's
     // starts (run-analysis-step.ts) fails it, refunded, at the third start; with fewer the queue

@@ -9,7 +9,10 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ');
 }
 
-/** False for targets markdown-it refuses (`javascript:`, `vbscript:`, `file:`, most `data:`). */
+/**
+ * False for targets the parser refuses (`javascript:` however disguised, `file:`, most `data:`;
+ * see links/safe-url.ts), so a document never writes a link it would not read back.
+ */
 export function isWritableUrl(url: string): boolean {
   return markdownIt.validateLink(url);
 }

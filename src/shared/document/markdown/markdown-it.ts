@@ -6,6 +6,7 @@
  * serializer keeps some lines from starting blocks) and typographic replacements.
  */
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
+import { isSafeUrl } from '../../links/safe-url';
 import { bibliographyPlugin } from '../rules/bibliography';
 import { blockEquationPlugin } from '../rules/block-equation';
 import { citationPlugin } from '../rules/citation';
@@ -35,6 +36,8 @@ export function createMarkdownIt(): MarkdownItInstance {
   // Keep link targets exactly as written: no percent-encoding or punycode.
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;
+  // Judge the scheme as a browser reads it (`java\tscript:` is `javascript:`), by allow-list.
+  md.validateLink = isSafeUrl;
   md.use(nestingLimitPlugin, NESTING_LIMIT)
     .use(literalLinkPartsPlugin)
     .use(tablePlugin)

@@ -19,9 +19,15 @@ export const Link = Mark.create({
       getAttrs: (element) => (isWritableUrl(element.getAttribute('href') ?? '') ? null : false),
     },
   ],
+  // A mark set by a command or an old document may still hold an unsafe target: never render it.
   renderHTML: ({ HTMLAttributes }) => [
     'a',
-    { ...HTMLAttributes, rel: 'noopener noreferrer nofollow', target: '_blank' },
+    {
+      ...HTMLAttributes,
+      href: isWritableUrl(String(HTMLAttributes.href ?? '')) ? HTMLAttributes.href : null,
+      rel: 'noopener noreferrer nofollow',
+      target: '_blank',
+    },
     0,
   ],
 });

@@ -2,7 +2,6 @@ import { isContentLanguage } from '../../../../shared/ai/languages';
 import { isPaperType } from '../../../../shared/papers/paper-types';
 import type { AppContext } from '../../../app-context';
 import type { CurrentUser } from '../../../auth/current-user';
-import { requireBalanceAbove } from '../../../billing/with-charge';
 import { HttpError, notFound } from '../../../http/http-error';
 import { findVisibleWorks } from '../../../literature/store/work-store';
 import { findOwnedPaper } from '../../../papers/paper-store';
@@ -11,7 +10,7 @@ import { REFINE_JOB, type RefineJobInput } from '../../../queue/jobs/structure-r
 import { STRUCTURE_JOB } from '../../../queue/jobs/structure-generate';
 import type { RefineBody } from '../../../routes/api/refine-structure/schema';
 import { isUuid } from '../../../routes/api/files/schema';
-import { chooseModel } from '../../model-access';
+import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { filtersForRun } from '../../search/run-filters';
 import { NO_SECTIONS_MESSAGE, outlineRefIds, refineOutline, sentHeadings } from './refine-outline';
 import { insertRefineSections } from './refine-store';
@@ -59,12 +58,11 @@ export async function startRefinement(
   if (totalSections === 0) throw new HttpError(400, NO_SECTIONS_MESSAGE);
 
   const [{ model, language }, filters] = await Promise.all([
-    chooseModel(context, user, body.selectedModel),
+    // Each heading is charged when it is refined; the balance must be above one heading's
+    // price before anything is queued (001 §6).
+    chooseAffordableModel(context, user, body.selectedModel),
     filtersForRun(context, user.id, body.filters),
   ]);
-  // Each heading is charged when it is refined; the balance must be above one heading's
-  // price before anything is queued (001 §6).
-  if (model) await requireBalanceAbove(context, user.id, model.info.cost_per_section);
   const input: RefineJobInput = {
     title,
     description: body.description?.trim() || paper?.description || '',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { conversationTitle } from '../../../ai/chat/conversation-title';
@@ -8,12 +9,13 @@ import {
   touchConversation,
   truncateFromMessage,
 } from '../../../ai/chat/conversation-store';
-import { chooseModel } from '../../../ai/model-access';
+import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { filtersForRun } from '../../../ai/search/run-filters';
-import { requireBalanceAbove } from '../../../billing/with-charge';
+import { refundCharge } from '../../../billing/ledger';
+import { holdCharge } from '../../../billing/with-charge';
 import { notFound, parseWith } from '../../../http/http-error';
 import { findOwnedJob } from '../../../queue/job-store';
-import { CHAT_JOB, type ChatJobInput } from '../../../queue/jobs/chat-answer';
+import { CHAT_JOB, chatChargeRequest, type ChatJobInput } from '../../../queue/jobs/chat-answer';
 import { modelRateLimit } from '../ai/model-rate-limit';
 import { isUuid } from '../files/schema';
 import { chatBody, chatJobQuery, requestedFilters } from './schema';
@@ -40,43 +42,57 @@ export const chatRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
         : null;
     if (conversation === undefined) throw notFound('Conversation');
     const [{ model, language }, filters] = await Promise.all([
-      chooseModel(context, user, headers.model),
+      chooseAffordableModel(context, user, headers.model),
       filtersForRun(context, user.id, requestedFilters(body)),
     ]);
-    // The balance must be above one message's price before anything is stored (002 §6).
-    if (model) await requireBalanceAbove(context, user.id, model.info.cost_per_section);
-    if (conversation && body.editMessageId) {
-      const found =
-        isUuid(body.editMessageId) &&
-        (await truncateFromMessage(db, user.id, conversation.id, body.editMessageId));
-      if (!found) throw notFound('Message');
+    // The message's price is held before anything is stored or any model is called (002 §6,
+    // issue 31.6): of 20 parallel messages a balance pays for three, the other 17 are 402 here.
+    const chargeKey = `${CHAT_JOB}:${randomUUID()}`;
+    const held = model
+      ? await holdCharge(context, chatChargeRequest(user.id, model.info, chargeKey))
+      : null;
+    try {
+      return await storeAndAnswer();
+    } catch (error) {
+      if (held) await refundCharge(db, chargeKey, held.generation);
+      throw error;
     }
-    conversation ??= await createConversation(db, user.id, conversationTitle(question));
-    const message = await insertMessage(db, {
-      ownerId: user.id,
-      conversationId: conversation.id,
-      role: 'user',
-      content: question,
-      htmlContent: body.htmlContent ?? null,
-    });
-    await touchConversation(db, user.id, conversation.id);
-    const input: ChatJobInput = {
-      conversationId: conversation.id,
-      userMessageId: message.id,
-      question,
-      language: headers.language ?? language,
-      filters,
-      contextRefIds: body.contextRefIds ?? [],
-      model: model
-        ? {
-            model_name: model.info.model_name,
-            descriptive_name: model.info.descriptive_name,
-            cost_per_section: model.info.cost_per_section,
-          }
-        : null,
-    };
-    const job = await context.queue.enqueue(CHAT_JOB, { ownerId: user.id, input });
-    return { jobId: job.id, conversationId: conversation.id, messageId: message.id };
+
+    async function storeAndAnswer() {
+      if (conversation && body.editMessageId) {
+        const found =
+          isUuid(body.editMessageId) &&
+          (await truncateFromMessage(db, user.id, conversation.id, body.editMessageId));
+        if (!found) throw notFound('Message');
+      }
+      conversation ??= await createConversation(db, user.id, conversationTitle(question));
+      const message = await insertMessage(db, {
+        ownerId: user.id,
+        conversationId: conversation.id,
+        role: 'user',
+        content: question,
+        htmlContent: body.htmlContent ?? null,
+      });
+      await touchConversation(db, user.id, conversation.id);
+      const input: ChatJobInput = {
+        conversationId: conversation.id,
+        userMessageId: message.id,
+        question,
+        language: headers.language ?? language,
+        filters,
+        contextRefIds: body.contextRefIds ?? [],
+        model: model
+          ? {
+              model_name: model.info.model_name,
+              descriptive_name: model.info.descriptive_name,
+              cost_per_section: model.info.cost_per_section,
+            }
+          : null,
+        ...(held ? { chargeKey } : {}),
+      };
+      const job = await context.queue.enqueue(CHAT_JOB, { ownerId: user.id, input });
+      return { jobId: job.id, conversationId: conversation.id, messageId: message.id };
+    }
   });
 
   app.get('/chat/v2', async (request) => {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { findOwnedConversation, storeSuggestedActions } from '../../../ai/chat/conversation-store';
 import { suggestActions, type Turn } from '../../../ai/chat/suggest-actions';
-import { chooseModel } from '../../../ai/model-access';
-import { requireBalanceAbove } from '../../../billing/with-charge';
+import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { notFound, parseWith } from '../../../http/http-error';
 import { isUuid } from '../files/schema';
 import { modelRateLimit } from '../ai/model-rate-limit';
@@ -31,8 +30,7 @@ export const chatTopicsRoutes: FastifyPluginAsync<AppContext> = async (app, cont
       throw notFound('Conversation');
     }
     const headers = selectedHeaders(request);
-    const { model, language } = await chooseModel(context, request.user, headers.model);
-    if (model) await requireBalanceAbove(context, request.user.id, model.info.cost_per_section);
+    const { model, language } = await chooseAffordableModel(context, request.user, headers.model);
     const conversation: Turn[] =
       typeof body.conversation === 'string'
         ? [{ role: 'user', content: body.conversation }]

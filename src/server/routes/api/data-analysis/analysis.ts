@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DATA_ANALYSIS_NOT_INSTALLED } from '../../../../shared/analysis/data-file';
 import type { AppContext } from '../../../app-context';
-import { chooseModel } from '../../../ai/model-access';
+import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { ownedPaper } from '../../../ai/owned-paper';
 import { findDataFile } from '../../../analysis/data-files/data-file-store';
 import { conversationNotebook } from '../../../analysis/engine/conversation-notebook';
@@ -13,7 +13,6 @@ import {
   listPaperSteps,
   updateStep,
 } from '../../../analysis/steps/step-store';
-import { requireBalanceAbove } from '../../../billing/with-charge';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import { presentStep } from '../../../presenters/analysis-step';
 import { DATA_ANALYSIS_JOB } from '../../../queue/jobs/data-analysis';
@@ -58,8 +57,7 @@ export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, co
     if (await context.analysis.unavailableReason()) {
       throw new HttpError(503, DATA_ANALYSIS_NOT_INSTALLED);
     }
-    const { model } = await chooseModel(context, user, body.selectedModel);
-    if (model) await requireBalanceAbove(context, user.id, model.info.cost_per_section);
+    const { model } = await chooseAffordableModel(context, user, body.selectedModel);
     const job = await context.queue.enqueue(DATA_ANALYSIS_JOB, {
       ownerId: user.id,
       input: {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isContentLanguage } from '../../../../shared/ai/languages';
 import type { AppContext } from '../../../app-context';
-import { chooseModel } from '../../../ai/model-access';
+import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { filtersForRun } from '../../../ai/search/run-filters';
-import { requireBalanceAbove } from '../../../billing/with-charge';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import { findOwnedPaper } from '../../../papers/paper-store';
 import { findOwnedJob } from '../../../queue/job-store';
@@ -33,12 +32,11 @@ export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, conte
       throw new HttpError(400, `Unknown language: ${body.selectedLanguage}`);
     }
     const [{ model, language }, filters] = await Promise.all([
-      chooseModel(context, user, body.selectedModel),
+      // The balance must be above one section's price before any work starts (001 §6); the
+      // job then holds the charge through the ledger.
+      chooseAffordableModel(context, user, body.selectedModel),
       filtersForRun(context, user.id, body.filters),
     ]);
-    // The balance must be above one section's price before any work starts (001 §6); the
-    // job then holds the charge through the ledger.
-    if (model) await requireBalanceAbove(context, user.id, model.info.cost_per_section);
     const input: StructureJobInput = {
       title: body.title?.trim() ?? '',
       description: body.description?.trim() ?? '',
