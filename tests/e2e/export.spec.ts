@@ -108,12 +108,17 @@ test('exports a cited paper as PDF, Word, LaTeX and HTML in the chosen citation 
 
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const menu = exportMenu(page);
-  await expect(menu.getByLabel('Include cited abstracts')).not.toBeChecked();
+  await expect(
+    menu.getByRole('menuitemcheckbox', { name: 'Include cited abstracts' }),
+  ).not.toBeChecked();
   const styleSaved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith('/citation-style'),
   );
-  await menu.getByLabel('Citation style').selectOption({ label: 'Harvard (Cite Them Right)' });
+  await menu.getByRole('menuitemradio', { name: 'Harvard (Cite Them Right)' }).click();
+  await expect(
+    menu.getByRole('menuitemradio', { name: 'Harvard (Cite Them Right)' }),
+  ).toBeChecked();
   expect((await styleSaved).ok()).toBe(true);
   await screenshot(page, 'export-menu');
 

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDeletePaper, usePaperList } from '../api/papers';
 import { authClient } from '../auth/auth-client';
 import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Popup } from '../components/Popup';
+import { useMenuButton } from '../components/useMenuButton';
 import { Spinner } from '../components/Spinner';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 import { relativeTime } from '../../shared/time/relative-time';
@@ -174,9 +175,8 @@ export function PaperSidebar(props: PaperSidebarProps) {
 }
 
 function UserMenu({ user }: { user: WorkspaceUser }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const billingMenu = useBillingMenu(close);
+  const menu = useMenuButton();
+  const billingMenu = useBillingMenu(menu.close);
   const root = useRef<HTMLDivElement>(null);
   return (
     <div className="user-menu" ref={root}>
@@ -185,27 +185,28 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
         className="avatar"
         title={user.email}
         aria-label="Account menu"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        {...menu.buttonProps}
       >
         {(user.name || user.email).slice(0, 1).toUpperCase()}
       </button>
       {/* Beside the avatar: below it the menu would cover the balance and its Top Up. */}
-      {open && (
-        <Popup anchor={root} placement="beside" onClose={close} className="menu" role="menu">
+      {menu.open && (
+        <Popup {...menu.popupProps} anchor={root} placement="beside" className="menu">
           <div className="menu-identity">
             <strong>{user.name}</strong>
             <span className="muted">{user.email}</span>
           </div>
-          {billingMenu.items}
-          <button
-            type="button"
-            role="menuitem"
-            className="menu-item"
-            onClick={() => void authClient.signOut()}
-          >
-            Sign out
-          </button>
+          <div role="menu" aria-label="Account">
+            {billingMenu.items}
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={() => void authClient.signOut()}
+            >
+              Sign out
+            </button>
+          </div>
         </Popup>
       )}
       {billingMenu.dialogs}
