@@ -169,7 +169,7 @@ test('a failed export says so without blocking the editor', async ({ page }) => 
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await exportMenu(page).getByRole('menuitem', { name: 'Export as Word' }).click();
   await failure;
-  await expect(page.getByRole('status').filter({ hasText: 'Export failed' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toContainText(
     'Chromium could not be started',
   );
   await expect(exportMenu(page).getByRole('menuitem', { name: 'Export as Word' })).toBeEnabled();

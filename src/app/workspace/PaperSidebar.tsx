@@ -5,6 +5,7 @@ import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Popup } from '../components/Popup';
 import { useMenuButton } from '../components/useMenuButton';
+import { focusLater } from '../components/focus-later';
 import { Spinner } from '../components/Spinner';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 import { relativeTime } from '../../shared/time/relative-time';
@@ -115,6 +116,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
             {list.map((paper) => (
               <li
                 key={paper.id}
+                data-paper-id={paper.id}
                 className={paper.id === props.selectedId ? 'paper-item selected' : 'paper-item'}
               >
                 <button
@@ -156,6 +158,8 @@ export function PaperSidebar(props: PaperSidebarProps) {
           onSaved={(id) => {
             props.setShowAddPaper(false);
             props.onSelect(id);
+            // The person goes on writing the new paper, not from '+ Add Paper'.
+            focusLater(EDITABLE_PAPER);
           }}
         />
       )}
@@ -173,6 +177,8 @@ export function PaperSidebar(props: PaperSidebarProps) {
     </div>
   );
 }
+
+const EDITABLE_PAPER = '.scriptor-editor[contenteditable="true"]';
 
 function UserMenu({ user }: { user: WorkspaceUser }) {
   const menu = useMenuButton();

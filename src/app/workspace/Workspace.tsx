@@ -7,6 +7,7 @@ import {
 } from 'react-resizable-panels';
 import { useFetchPaper, usePaper } from '../api/papers';
 import { useAlert } from '../components/AlertProvider';
+import { focusLater } from '../components/focus-later';
 import { navigate, usePath } from '../router';
 import { paperIdFromPath, paperPath } from './paper-route';
 import { PaperPane } from './PaperPane';
@@ -64,7 +65,12 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const selectPaper = useCallback((id: string) => {
     if (paperIdFromPath(window.location.pathname) !== id) navigate(paperPath(id));
   }, []);
-  const clearSelection = useCallback(() => navigate('/'), []);
+  const clearSelection = useCallback(() => {
+    const closed = paperIdFromPath(window.location.pathname);
+    navigate('/');
+    // The closing button goes with the paper: the focus moves to the paper in the list.
+    if (closed) focusLater(`[data-paper-id="${CSS.escape(closed)}"] .paper-open`);
+  }, []);
   const onDeleted = useCallback((id: string) => {
     if (paperIdFromPath(window.location.pathname) === id) navigate('/', { replace: true });
   }, []);
