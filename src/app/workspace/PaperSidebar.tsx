@@ -63,7 +63,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
   const list = papers.data ?? [];
   return (
-    <div className="sidebar">
+    <nav className="sidebar" aria-label="Papers">
       <div className="sidebar-header">
         <span className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -174,7 +174,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
           onCancel={() => setPendingDelete(null)}
         />
       )}
-    </div>
+    </nav>
   );
 }
 

@@ -16,6 +16,7 @@ import { ReferencesPane } from './ReferencesPane';
 import { ReferencesProvider } from '../references/ReferencesProvider';
 import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
+import { SkipLink } from './SkipLink';
 import { FileEditor } from '../files/FileEditor';
 import { PaperWizard } from '../wizard/PaperWizard';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
@@ -111,6 +112,7 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
     <ReferencesProvider value={references}>
       <ChatLauncherProvider onCreatePaper={createPaperFromChat}>
         <PaymentReturnNotice />
+        <SkipLink />
         <div className="workspace">
           <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
             <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
@@ -125,35 +127,47 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
                 help={<HelpMenu paperOpen={selectedId !== null} />}
               />
             </Panel>
-            <PanelResizeHandle className="resize-handle" id="handle-left" />
+            <PanelResizeHandle
+              className="resize-handle"
+              id="handle-left"
+              aria-label="Resize the papers pane"
+              title="Drag, or use the arrow keys, to resize"
+            />
             <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
-              <button
-                type="button"
-                className="icon-button references-toggle"
-                title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                onClick={toggleReferences}
-              >
-                {referencesCollapsed ? '⟨' : '⟩'}
-              </button>
-              {selectedId === null ? (
-                <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
-              ) : (
-                <PaperPane
-                  paper={paper.data}
-                  loading={loading}
-                  editable={!beingRewritten}
-                  onClose={clearSelection}
-                  onSearchText={references.searchFromEditor}
-                  onGenerateReferences={references.generateReferences}
-                  onCitationClick={references.openCitation}
-                  onOpenPaper={selectPaper}
-                  onEditFiles={setFileEditorPaperId}
-                  onEditProperties={setPropertiesPaperId}
-                />
-              )}
+              <main id="main" className="workspace-main" tabIndex={-1}>
+                <button
+                  type="button"
+                  className="icon-button references-toggle"
+                  title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                  aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                  onClick={toggleReferences}
+                >
+                  {referencesCollapsed ? '⟨' : '⟩'}
+                </button>
+                {selectedId === null ? (
+                  <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
+                ) : (
+                  <PaperPane
+                    paper={paper.data}
+                    loading={loading}
+                    editable={!beingRewritten}
+                    onClose={clearSelection}
+                    onSearchText={references.searchFromEditor}
+                    onGenerateReferences={references.generateReferences}
+                    onCitationClick={references.openCitation}
+                    onOpenPaper={selectPaper}
+                    onEditFiles={setFileEditorPaperId}
+                    onEditProperties={setPropertiesPaperId}
+                  />
+                )}
+              </main>
             </Panel>
-            <PanelResizeHandle className="resize-handle" id="handle-right" />
+            <PanelResizeHandle
+              className="resize-handle"
+              id="handle-right"
+              aria-label="Resize the References pane"
+              title="Drag, or use the arrow keys, to resize"
+            />
             <Panel
               id="right"
               order={3}
