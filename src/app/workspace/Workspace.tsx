@@ -17,6 +17,8 @@ import { ReferencesProvider } from '../references/ReferencesProvider';
 import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
 import { SkipLink } from './SkipLink';
+import { PaneSwitch, paneId, type PaneName } from './PaneSwitch';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { FileEditor } from '../files/FileEditor';
 import { PaperWizard } from '../wizard/PaperWizard';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
@@ -38,8 +40,16 @@ export const PANE_LAYOUT = {
   right: { defaultSize: 25, minSize: 15 },
 } as const;
 
+/**
+ * Below this width (a phone, or a laptop at 200% zoom: 1280 px is 640 CSS px) one pane shows at
+ * a time, chosen with the pane tabs (docs/accessibility.md, 'Reflow').
+ */
+export const NARROW_QUERY = '(max-width: 760px)';
+
 export function Workspace({ user }: { user: WorkspaceUser }) {
   const showAlert = useAlert();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [pane, setPane] = useState<PaneName>('editor');
   // The open paper is the URL's (/papers/{id}), so reload, Back, bookmarks and tabs keep it.
   const selectedId = paperIdFromPath(usePath());
   const paper = usePaper(selectedId);
@@ -98,7 +108,26 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const expandReferences = useCallback(() => {
     const panel = referencesPanel.current;
     if (panel?.isCollapsed()) panel.expand();
+    setPane('references');
   }, []);
+
+  // A paper opened (from the list, a wizard, a link) is what the person wants to see.
+  const [panesPaper, setPanesPaper] = useState(selectedId);
+  if (panesPaper !== selectedId) {
+    setPanesPaper(selectedId);
+    if (selectedId !== null) setPane('editor');
+  }
+
+  // On a narrow screen: the pane's element (a tab panel), shown only when its tab is chosen.
+  const paneProps = (name: PaneName) =>
+    narrow
+      ? {
+          id: paneId(name),
+          role: 'tabpanel',
+          'aria-labelledby': `tab-${name}`,
+          className: pane === name ? 'pane-content shown' : 'pane-content',
+        }
+      : { className: 'pane-content shown' };
 
   const loading = selectedId !== null && paper.isPending;
   // 002 §2, §4: the 'landing' tour with no paper selected, the 'editor' tour once one is loaded.
@@ -113,19 +142,22 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
       <ChatLauncherProvider onCreatePaper={createPaperFromChat}>
         <PaymentReturnNotice />
         <SkipLink />
-        <div className="workspace">
+        <div className={narrow ? `workspace narrow showing-${pane}` : 'workspace'}>
+          {narrow && <PaneSwitch current={pane} onChange={setPane} />}
           <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
             <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
-              <PaperSidebar
-                user={user}
-                selectedId={selectedId}
-                onSelect={selectPaper}
-                onDeleted={onDeleted}
-                showAddPaper={showAddPaper}
-                setShowAddPaper={showAddPaperDialog}
-                addPaperPrefill={addPaperPrefill}
-                help={<HelpMenu paperOpen={selectedId !== null} />}
-              />
+              <div {...paneProps('papers')}>
+                <PaperSidebar
+                  user={user}
+                  selectedId={selectedId}
+                  onSelect={selectPaper}
+                  onDeleted={onDeleted}
+                  showAddPaper={showAddPaper}
+                  setShowAddPaper={showAddPaperDialog}
+                  addPaperPrefill={addPaperPrefill}
+                  help={<HelpMenu paperOpen={selectedId !== null} />}
+                />
+              </div>
             </Panel>
             <PanelResizeHandle
               className="resize-handle"
@@ -134,33 +166,35 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
               title="Drag, or use the arrow keys, to resize"
             />
             <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
-              <main id="main" className="workspace-main" tabIndex={-1}>
-                <button
-                  type="button"
-                  className="icon-button references-toggle"
-                  title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                  aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                  onClick={toggleReferences}
-                >
-                  {referencesCollapsed ? '⟨' : '⟩'}
-                </button>
-                {selectedId === null ? (
-                  <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
-                ) : (
-                  <PaperPane
-                    paper={paper.data}
-                    loading={loading}
-                    editable={!beingRewritten}
-                    onClose={clearSelection}
-                    onSearchText={references.searchFromEditor}
-                    onGenerateReferences={references.generateReferences}
-                    onCitationClick={references.openCitation}
-                    onOpenPaper={selectPaper}
-                    onEditFiles={setFileEditorPaperId}
-                    onEditProperties={setPropertiesPaperId}
-                  />
-                )}
-              </main>
+              <div {...paneProps('editor')}>
+                <main id="main" className="workspace-main" tabIndex={-1}>
+                  <button
+                    type="button"
+                    className="icon-button references-toggle"
+                    title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                    aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                    onClick={toggleReferences}
+                  >
+                    {referencesCollapsed ? '⟨' : '⟩'}
+                  </button>
+                  {selectedId === null ? (
+                    <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
+                  ) : (
+                    <PaperPane
+                      paper={paper.data}
+                      loading={loading}
+                      editable={!beingRewritten}
+                      onClose={clearSelection}
+                      onSearchText={references.searchFromEditor}
+                      onGenerateReferences={references.generateReferences}
+                      onCitationClick={references.openCitation}
+                      onOpenPaper={selectPaper}
+                      onEditFiles={setFileEditorPaperId}
+                      onEditProperties={setPropertiesPaperId}
+                    />
+                  )}
+                </main>
+              </div>
             </Panel>
             <PanelResizeHandle
               className="resize-handle"
@@ -179,7 +213,9 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
               onExpand={() => setReferencesCollapsed(false)}
               className="pane pane-right"
             >
-              <ReferencesPane />
+              <div {...paneProps('references')}>
+                <ReferencesPane />
+              </div>
             </Panel>
           </PanelGroup>
         </div>
