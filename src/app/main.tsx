@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { AlertProvider } from './components/AlertProvider';
+import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { EditorBridgeProvider } from './editor/bridge/EditorBridge';
 import './styles/base.css';
 import './styles/landing.css';
@@ -32,6 +33,7 @@ createRoot(root).render(
       <AlertProvider>
         <EditorBridgeProvider>
           <App />
+          <LiveAnnouncer />
         </EditorBridgeProvider>
       </AlertProvider>
     </QueryClientProvider>

@@ -87,3 +87,27 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, maxStops =
   );
   return cycle;
 }
+
+/** axe-core's WCAG 2.0 and 2.1 A and AA rules over the page (or one part): no violation at all. */
+export async function expectWcagClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The focus is on an element of the page after an action, never dropped to its body. */
+export async function expectFocusNotLost(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active !== null && active !== document.body;
+      }),
+    )
+    .toBe(true);
+}

@@ -110,12 +110,17 @@ test('exports a cited paper as PDF, Word, LaTeX and HTML in the chosen citation 
 
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const menu = exportMenu(page);
-  await expect(menu.getByLabel('Include cited abstracts')).not.toBeChecked();
+  await expect(
+    menu.getByRole('menuitemcheckbox', { name: 'Include cited abstracts' }),
+  ).not.toBeChecked();
   const styleSaved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith('/citation-style'),
   );
-  await menu.getByLabel('Citation style').selectOption({ label: 'Harvard (Cite Them Right)' });
+  await menu.getByRole('menuitemradio', { name: 'Harvard (Cite Them Right)' }).click();
+  await expect(
+    menu.getByRole('menuitemradio', { name: 'Harvard (Cite Them Right)' }),
+  ).toBeChecked();
   expect((await styleSaved).ok()).toBe(true);
   await screenshot(page, 'export-menu');
 
@@ -166,7 +171,7 @@ test('a failed export says so without blocking the editor', async ({ page }) => 
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await exportMenu(page).getByRole('menuitem', { name: 'Export as Word' }).click();
   await failure;
-  await expect(page.getByRole('status').filter({ hasText: 'Export failed' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toContainText(
     'Chromium could not be started',
   );
   await expect(exportMenu(page).getByRole('menuitem', { name: 'Export as Word' })).toBeEnabled();

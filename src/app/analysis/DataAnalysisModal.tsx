@@ -47,6 +47,11 @@ export function DataAnalysisModal({ userId, paperId, onClose }: DataAnalysisModa
       onClose={onClose}
       width="min(960px, 94vw)"
       className="analysis-modal"
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
     >
       {status.isPending ? (
         <div className="center-muted">

@@ -153,7 +153,8 @@ export function ChatModal(props: ChatModalProps) {
               Close
             </button>
           </div>
-          <div className="chat-messages">
+          {/* A log: each new message (the answer) is read out as it arrives. */}
+          <div className="chat-messages" role="log" aria-live="polite" aria-label="Messages">
             {count === 0 ? (
               <div className="chat-welcome">
                 <p>{CHAT_TEXT.welcome}</p>

@@ -16,6 +16,8 @@ interface ModalProps {
    * keyboard can scroll it.
    */
   readingBody?: boolean;
+  /** A press on the overlay closes it (not for a dialog whose closing makes a choice). */
+  closeOnOverlay?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function Modal({
   width = 440,
   className,
   readingBody = false,
+  closeOnOverlay = true,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -41,7 +44,7 @@ export function Modal({
     <div
       className="modal-overlay"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (closeOnOverlay && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -50,6 +53,7 @@ export function Modal({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         style={{ width }}
       >
         <FocusEdge edge="start" />

@@ -66,7 +66,8 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: (
     const focusable = panel.current?.querySelector<HTMLElement>(
       'input, textarea, select, button.primary, button',
     );
-    focusable?.focus();
+    // Nothing to focus yet (a dialog still loading): the dialog itself, never its opener behind.
+    (focusable ?? panel.current)?.focus();
     return () => {
       openDialogs.splice(openDialogs.indexOf(id), 1);
       window.removeEventListener('keydown', onKey);

@@ -1,14 +1,29 @@
 import type { KeyboardEvent } from 'react';
 
-const ITEMS = '[role="menuitem"]:not(:disabled)';
+const ITEMS = [
+  '[role="menuitem"]:not(:disabled)',
+  '[role="menuitemcheckbox"]:not(:disabled)',
+  '[role="menuitemradio"]:not(:disabled)',
+].join(', ');
 
 /** The menu's items a keyboard can reach, in order. */
 function items(menu: HTMLElement): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>(ITEMS)];
 }
 
-export function focusFirstItem(menu: HTMLElement | null): void {
-  if (menu) items(menu)[0]?.focus();
+/** Focuses the menu's first item, or its last (a menu opened with the Up arrow). */
+export function focusItem(menu: HTMLElement | null, which: 'first' | 'last'): void {
+  if (!menu) return;
+  const list = items(menu);
+  (which === 'first' ? list[0] : list.at(-1))?.focus();
+}
+
+/**
+ * Whether `element` is in a menu's action item, which closes the menu (a checkbox or radio item
+ * changes in place and keeps it open, as does an item marked `data-menu-stays`).
+ */
+export function isActionItem(element: Element | null): boolean {
+  return element?.closest('[role="menuitem"]:not(:disabled):not([data-menu-stays])') != null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Popup } from '../components/Popup';
+import { useMenuButton } from '../components/useMenuButton';
 import type { TourName } from '../../shared/tours/tours';
 import { useFirstContact, type FirstContactDialog } from './FirstContactProvider';
 import { runTour } from './tours/run-tour';
@@ -7,17 +8,15 @@ import { useWalkthroughSteps } from './walkthrough/useWalkthroughSteps';
 
 /** The sidebar's help menu: replays the tours and opens the first-contact dialogs. */
 export function HelpMenu({ paperOpen }: { paperOpen: boolean }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const menu = useMenuButton();
+  const { open, close } = menu;
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { show } = useFirstContact();
   const steps = useWalkthroughSteps();
   const walkthrough = steps.data?.some((step) => step.available) ?? false;
 
   const dialog = (kind: FirstContactDialog) => () => {
-    // The dialog gives the focus back to the menu's button when it closes.
-    button.current?.focus();
+    // The dialog gives the focus back to the menu's button (focused by the choice) as it closes.
     close();
     show(kind);
   };
@@ -29,25 +28,22 @@ export function HelpMenu({ paperOpen }: { paperOpen: boolean }) {
   return (
     <div className="help-menu" ref={root}>
       <button
-        ref={button}
+        {...menu.buttonProps}
         type="button"
         className="icon-button help-menu-button"
         title="Help"
         aria-label="Help"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
       >
         ?
       </button>
       {open && (
         <Popup
+          {...menu.popupProps}
           anchor={root}
           placement="beside"
-          onClose={close}
           className="menu"
           role="menu"
           label="Help"
-          keyboardMenu
         >
           <button
             type="button"

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Paper } from '../../shared/papers/paper';
 import { isPaperType, type PaperType } from '../../shared/papers/paper-types';
 import { paperKeys, useUpdatePaper } from '../api/papers';
+import { tabbableIn } from '../components/tabbable';
 import { apiFetch } from '../api/http';
 import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -252,6 +253,22 @@ export function PaperWizard(props: PaperWizardProps) {
       void generate();
     }
   }, [step, structure, reopenedStructure, blocked, generate]);
+
+  // A new step: the focus goes to its first field (else its title), not to the page's body
+  // behind a Next that was disabled or replaced by Save.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = stepHeading.current;
+    const body = heading?.parentElement;
+    if (!heading || !body) return;
+    const field = tabbableIn(body).find((element) =>
+      element.matches('input, textarea, select, [role="radio"], [role="option"]'),
+    );
+    (field ?? heading).focus();
+  }, [step]);
 
   const nextAllowed = canGoNext(step, { type, properties, files: uploads.queue });
   const waitingForFiles = step === 'upload' && uploadsBlockNext(type, uploads.queue);
@@ -518,7 +535,9 @@ export function PaperWizard(props: PaperWizardProps) {
             </li>
           ))}
         </ol>
-        <h3 className="wizard-step-title">{stepTitle(step, mode)}</h3>
+        <h3 className="wizard-step-title" ref={stepHeading} tabIndex={-1}>
+          {stepTitle(step, mode)}
+        </h3>
         {step === 'type' && <TypeStep type={type} onChange={setType} />}
         {step === 'properties' && (
           <>

@@ -20,6 +20,7 @@ interface PaperPaneProps {
 export function PaperPane({ paper, loading, ...editorProps }: PaperPaneProps) {
   return (
     <div className="paper-pane">
+      {paper && <h1 className="visually-hidden">{paper.title || 'Untitled paper'}</h1>}
       {/* One editor per paper: switching papers starts from that paper's stored state. */}
       {paper && <PaperEditor key={paper.id} paper={paper} {...editorProps} />}
       {loading && <LoadingPaper />}

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDeletePaper, usePaperList } from '../api/papers';
 import { authClient } from '../auth/auth-client';
 import { navigate } from '../router';
 import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Popup } from '../components/Popup';
+import { useMenuButton } from '../components/useMenuButton';
+import { focusLater } from '../components/focus-later';
 import { Spinner } from '../components/Spinner';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 import { relativeTime } from '../../shared/time/relative-time';
@@ -62,7 +64,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
 
   const list = papers.data ?? [];
   return (
-    <div className="sidebar">
+    <nav className="sidebar" aria-label="Papers">
       <div className="sidebar-header">
         <span className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -115,6 +117,7 @@ export function PaperSidebar(props: PaperSidebarProps) {
             {list.map((paper) => (
               <li
                 key={paper.id}
+                data-paper-id={paper.id}
                 className={paper.id === props.selectedId ? 'paper-item selected' : 'paper-item'}
               >
                 <button
@@ -156,6 +159,8 @@ export function PaperSidebar(props: PaperSidebarProps) {
           onSaved={(id) => {
             props.setShowAddPaper(false);
             props.onSelect(id);
+            // The person goes on writing the new paper, not from '+ Add Paper'.
+            focusLater(EDITABLE_PAPER);
           }}
         />
       )}
@@ -170,14 +175,15 @@ export function PaperSidebar(props: PaperSidebarProps) {
           onCancel={() => setPendingDelete(null)}
         />
       )}
-    </div>
+    </nav>
   );
 }
 
+const EDITABLE_PAPER = '.scriptor-editor[contenteditable="true"]';
+
 function UserMenu({ user }: { user: WorkspaceUser }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const billingMenu = useBillingMenu(close);
+  const menu = useMenuButton();
+  const billingMenu = useBillingMenu(menu.close);
   const root = useRef<HTMLDivElement>(null);
   return (
     <div className="user-menu" ref={root}>
@@ -186,28 +192,29 @@ function UserMenu({ user }: { user: WorkspaceUser }) {
         className="avatar"
         title={user.email}
         aria-label="Account menu"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        {...menu.buttonProps}
       >
         {(user.name || user.email).slice(0, 1).toUpperCase()}
       </button>
       {/* Beside the avatar: below it the menu would cover the balance and its Top Up. */}
-      {open && (
-        <Popup anchor={root} placement="beside" onClose={close} className="menu" role="menu">
+      {menu.open && (
+        <Popup {...menu.popupProps} anchor={root} placement="beside" className="menu">
           <div className="menu-identity">
             <strong>{user.name}</strong>
             <span className="muted">{user.email}</span>
           </div>
-          {billingMenu.items}
-          <button
-            type="button"
-            role="menuitem"
-            className="menu-item"
-            // The landing page is at /: a paper's address would stay in the bar over it.
-            onClick={() => void authClient.signOut().then(() => navigate('/', { replace: true }))}
-          >
-            Sign out
-          </button>
+          <div role="menu" aria-label="Account">
+            {billingMenu.items}
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              // The landing page is at /: a paper's address would stay in the bar over it.
+              onClick={() => void authClient.signOut().then(() => navigate('/', { replace: true }))}
+            >
+              Sign out
+            </button>
+          </div>
         </Popup>
       )}
       {billingMenu.dialogs}

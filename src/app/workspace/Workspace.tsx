@@ -7,6 +7,7 @@ import {
 } from 'react-resizable-panels';
 import { useFetchPaper, usePaper } from '../api/papers';
 import { useAlert } from '../components/AlertProvider';
+import { focusLater } from '../components/focus-later';
 import { navigate, usePath } from '../router';
 import { paperIdFromPath, paperPath } from './paper-route';
 import { PaperPane } from './PaperPane';
@@ -15,6 +16,9 @@ import { ReferencesPane } from './ReferencesPane';
 import { ReferencesProvider } from '../references/ReferencesProvider';
 import { useReferencesController } from '../references/useReferencesController';
 import { WelcomeScreen } from './WelcomeScreen';
+import { SkipLink } from './SkipLink';
+import { PaneSwitch, paneId, type PaneName } from './PaneSwitch';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { FileEditor } from '../files/FileEditor';
 import { PaperWizard } from '../wizard/PaperWizard';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
@@ -36,8 +40,16 @@ export const PANE_LAYOUT = {
   right: { defaultSize: 25, minSize: 15 },
 } as const;
 
+/**
+ * Below this width (a phone, or a laptop at 200% zoom: 1280 px is 640 CSS px) one pane shows at
+ * a time, chosen with the pane tabs (docs/accessibility.md, 'Reflow').
+ */
+export const NARROW_QUERY = '(max-width: 760px)';
+
 export function Workspace({ user }: { user: WorkspaceUser }) {
   const showAlert = useAlert();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [pane, setPane] = useState<PaneName>('editor');
   // The open paper is the URL's (/papers/{id}), so reload, Back, bookmarks and tabs keep it.
   const selectedId = paperIdFromPath(usePath());
   const paper = usePaper(selectedId);
@@ -64,7 +76,12 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const selectPaper = useCallback((id: string) => {
     if (paperIdFromPath(window.location.pathname) !== id) navigate(paperPath(id));
   }, []);
-  const clearSelection = useCallback(() => navigate('/'), []);
+  const clearSelection = useCallback(() => {
+    const closed = paperIdFromPath(window.location.pathname);
+    navigate('/');
+    // The closing button goes with the paper: the focus moves to the paper in the list.
+    if (closed) focusLater(`[data-paper-id="${CSS.escape(closed)}"] .paper-open`);
+  }, []);
   const onDeleted = useCallback((id: string) => {
     if (paperIdFromPath(window.location.pathname) === id) navigate('/', { replace: true });
   }, []);
@@ -91,7 +108,26 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const expandReferences = useCallback(() => {
     const panel = referencesPanel.current;
     if (panel?.isCollapsed()) panel.expand();
+    setPane('references');
   }, []);
+
+  // A paper opened (from the list, a wizard, a link) is what the person wants to see.
+  const [panesPaper, setPanesPaper] = useState(selectedId);
+  if (panesPaper !== selectedId) {
+    setPanesPaper(selectedId);
+    if (selectedId !== null) setPane('editor');
+  }
+
+  // On a narrow screen: the pane's element (a tab panel), shown only when its tab is chosen.
+  const paneProps = (name: PaneName) =>
+    narrow
+      ? {
+          id: paneId(name),
+          role: 'tabpanel',
+          'aria-labelledby': `tab-${name}`,
+          className: pane === name ? 'pane-content shown' : 'pane-content',
+        }
+      : { className: 'pane-content shown' };
 
   const loading = selectedId !== null && paper.isPending;
   // 002 §2, §4: the 'landing' tour with no paper selected, the 'editor' tour once one is loaded.
@@ -105,49 +141,67 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
     <ReferencesProvider value={references}>
       <ChatLauncherProvider onCreatePaper={createPaperFromChat}>
         <PaymentReturnNotice />
-        <div className="workspace">
+        <SkipLink />
+        <div className={narrow ? `workspace narrow showing-${pane}` : 'workspace'}>
+          {narrow && <PaneSwitch current={pane} onChange={setPane} />}
           <PanelGroup direction="horizontal" autoSaveId="scriptor.workspace.panes">
             <Panel id="left" order={1} {...PANE_LAYOUT.left} className="pane pane-left">
-              <PaperSidebar
-                user={user}
-                selectedId={selectedId}
-                onSelect={selectPaper}
-                onDeleted={onDeleted}
-                showAddPaper={showAddPaper}
-                setShowAddPaper={showAddPaperDialog}
-                addPaperPrefill={addPaperPrefill}
-                help={<HelpMenu paperOpen={selectedId !== null} />}
-              />
-            </Panel>
-            <PanelResizeHandle className="resize-handle" id="handle-left" />
-            <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
-              <button
-                type="button"
-                className="icon-button references-toggle"
-                title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
-                onClick={toggleReferences}
-              >
-                {referencesCollapsed ? '⟨' : '⟩'}
-              </button>
-              {selectedId === null ? (
-                <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
-              ) : (
-                <PaperPane
-                  paper={paper.data}
-                  loading={loading}
-                  editable={!beingRewritten}
-                  onClose={clearSelection}
-                  onSearchText={references.searchFromEditor}
-                  onGenerateReferences={references.generateReferences}
-                  onCitationClick={references.openCitation}
-                  onOpenPaper={selectPaper}
-                  onEditFiles={setFileEditorPaperId}
-                  onEditProperties={setPropertiesPaperId}
+              <div {...paneProps('papers')}>
+                <PaperSidebar
+                  user={user}
+                  selectedId={selectedId}
+                  onSelect={selectPaper}
+                  onDeleted={onDeleted}
+                  showAddPaper={showAddPaper}
+                  setShowAddPaper={showAddPaperDialog}
+                  addPaperPrefill={addPaperPrefill}
+                  help={<HelpMenu paperOpen={selectedId !== null} />}
                 />
-              )}
+              </div>
             </Panel>
-            <PanelResizeHandle className="resize-handle" id="handle-right" />
+            <PanelResizeHandle
+              className="resize-handle"
+              id="handle-left"
+              aria-label="Resize the papers pane"
+              title="Drag, or use the arrow keys, to resize"
+            />
+            <Panel id="centre" order={2} {...PANE_LAYOUT.centre} className="pane pane-centre">
+              <div {...paneProps('editor')}>
+                <main id="main" className="workspace-main" tabIndex={-1}>
+                  <button
+                    type="button"
+                    className="icon-button references-toggle"
+                    title={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                    aria-label={referencesCollapsed ? 'Expand References' : 'Collapse References'}
+                    onClick={toggleReferences}
+                  >
+                    {referencesCollapsed ? '⟨' : '⟩'}
+                  </button>
+                  {selectedId === null ? (
+                    <WelcomeScreen onAddPaper={() => showAddPaperDialog(true)} />
+                  ) : (
+                    <PaperPane
+                      paper={paper.data}
+                      loading={loading}
+                      editable={!beingRewritten}
+                      onClose={clearSelection}
+                      onSearchText={references.searchFromEditor}
+                      onGenerateReferences={references.generateReferences}
+                      onCitationClick={references.openCitation}
+                      onOpenPaper={selectPaper}
+                      onEditFiles={setFileEditorPaperId}
+                      onEditProperties={setPropertiesPaperId}
+                    />
+                  )}
+                </main>
+              </div>
+            </Panel>
+            <PanelResizeHandle
+              className="resize-handle"
+              id="handle-right"
+              aria-label="Resize the References pane"
+              title="Drag, or use the arrow keys, to resize"
+            />
             <Panel
               id="right"
               order={3}
@@ -159,7 +213,9 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
               onExpand={() => setReferencesCollapsed(false)}
               className="pane pane-right"
             >
-              <ReferencesPane />
+              <div {...paneProps('references')}>
+                <ReferencesPane />
+              </div>
             </Panel>
           </PanelGroup>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   FREE_TIER_MODEL_MESSAGE,
   NO_DEFAULT_MODEL_MESSAGE,
@@ -24,6 +24,26 @@ import {
   type AiSettings,
 } from './models-api';
 
+/** Up, Down, Home and End move the focus among a listbox's options; Enter or Space choose. */
+function moveAmongOptions(event: KeyboardEvent<HTMLElement>) {
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];
+  const at = options.indexOf(document.activeElement as HTMLElement);
+  const next =
+    event.key === 'ArrowDown'
+      ? options[Math.min(at + 1, options.length - 1)]
+      : event.key === 'ArrowUp'
+        ? options[Math.max(at - 1, 0)]
+        : event.key === 'Home'
+          ? options[0]
+          : event.key === 'End'
+            ? options.at(-1)
+            : undefined;
+  if (!next) return;
+  event.preventDefault();
+  for (const option of options) option.tabIndex = option === next ? 0 : -1;
+  next.focus();
+}
+
 /**
  * The model selector of spec 002 §2: the models with their cost per section on the left (the
  * list panel is at most 420 px high, 002 §9), the content language in a settings column on the
@@ -48,6 +68,8 @@ export function ModelSelectorDialog({ onClose }: { onClose: () => void }) {
   };
 
   const selected = settings.data?.selectedModel ?? defaultModel.data?.model_name ?? null;
+  // The listbox is one Tab stop (the selected model, else the first); the arrows move in it.
+  const listed = models.data?.models.some((model) => model.model_name === selected) ?? false;
   return (
     <Modal
       title="AI Model"
@@ -75,30 +97,36 @@ export function ModelSelectorDialog({ onClose }: { onClose: () => void }) {
               {models.data.message && <p className="model-help">{models.data.message}</p>}
             </div>
           ) : (
-            <ul className="model-list" role="listbox" aria-label="Models">
-              {models.data.models.map((model) => {
+            <div
+              className="model-list"
+              role="listbox"
+              aria-label="Models"
+              onKeyDown={moveAmongOptions}
+            >
+              {models.data.models.map((model, index) => {
                 const badge = modelBadge(model, models.data);
                 const isSelected = model.model_name === selected;
+                const tabStop = selected === null || !listed ? index === 0 : isSelected;
                 return (
-                  <li key={model.model_name}>
-                    <button
-                      type="button"
-                      role="option"
-                      aria-selected={isSelected}
-                      className={isSelected ? 'model-option selected' : 'model-option'}
-                      onClick={() => choose(model)}
-                    >
-                      <span className="model-name">{model.descriptive_name}</span>
-                      <span className="model-id muted">{model.model_name}</span>
-                      <span className="model-cost">
-                        {formatCostPerSection(model.cost_per_section)} per section
-                      </span>
-                      {badge && <span className="model-badge">{badge}</span>}
-                    </button>
-                  </li>
+                  <button
+                    key={model.model_name}
+                    type="button"
+                    role="option"
+                    aria-selected={isSelected}
+                    tabIndex={tabStop ? 0 : -1}
+                    className={isSelected ? 'model-option selected' : 'model-option'}
+                    onClick={() => choose(model)}
+                  >
+                    <span className="model-name">{model.descriptive_name}</span>
+                    <span className="model-id muted">{model.model_name}</span>
+                    <span className="model-cost">
+                      {formatCostPerSection(model.cost_per_section)} per section
+                    </span>
+                    {badge && <span className="model-badge">{badge}</span>}
+                  </button>
                 );
               })}
-            </ul>
+            </div>
           )}
         </div>
 

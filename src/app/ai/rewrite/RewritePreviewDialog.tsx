@@ -6,6 +6,7 @@ import {
 import type { CitedWork } from '../../../shared/citations/work';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { useAnnouncement } from '../../components/LiveAnnouncer';
 import { DocumentPreview } from '../../editor/history/DocumentPreview';
 import type { StreamSession } from '../stream/stream-session';
 import {
@@ -54,6 +55,12 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
   const noRelevantLiterature = noRelevantLiteratureOf(parsed.statuses);
   const unchanged = unchangedReasonOf(parsed.statuses);
   const progress = progressOf(parsed.statuses);
+  // Heard once each: the start, the end (not every streamed chunk), a failure at once.
+  useAnnouncement(generating ? 'Generating...' : status === 'done' ? 'Generated text ready' : null);
+  useAnnouncement(
+    status === 'failed' ? (state.refusal ?? GENERATE_FAILED_MESSAGE) : null,
+    'assertive',
+  );
 
   return (
     <Modal
@@ -126,7 +133,7 @@ export function RewritePreviewDialog(props: RewritePreviewDialogProps) {
               </span>
             )}
           </h3>
-          <div className="rewrite-text" aria-live="polite">
+          <div className="rewrite-text">
             {status === 'failed' ? (
               <p className="error-text" role="alert">
                 {state.refusal ?? GENERATE_FAILED_MESSAGE}

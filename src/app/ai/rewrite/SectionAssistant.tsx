@@ -148,7 +148,7 @@ export function SectionAssistant(props: SectionAssistantProps) {
     return (
       <SectionMenu
         sectionLabel={sectionLabel}
-        anchor={request.anchor}
+        button={request.button}
         availability={availability}
         onChoose={choose}
         onClose={onClose}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { useAnnouncement } from '../../components/LiveAnnouncer';
 import { progressText } from './job-state';
 import { useKeyboardReorder } from './useKeyboardReorder';
 import { SectionRow, type ListRow } from './SectionRow';
@@ -53,6 +54,7 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
   const sensors = useSensors(useSensor(PointerSensor));
 
   const planning = job === null;
+  useAnnouncement(job ? progressText(job) : null);
   const rows: ListRow[] = job
     ? job.sections.map((section) => ({
         sectionIndex: section.sectionIndex,
@@ -174,7 +176,10 @@ export function WritingProcessModal(props: WritingProcessModalProps) {
       {job && (
         <div className="writing-progress">
           <progress max={job.sections.length} value={finished} aria-label="Writing progress" />
-          <p role="status">{progressText(job)}</p>
+          {/* Said by the page's announcer, which exists before this line appears. */}
+          <p role="status" aria-live="off">
+            {progressText(job)}
+          </p>
         </div>
       )}
       {plan?.kind === 'loading' && !job && (

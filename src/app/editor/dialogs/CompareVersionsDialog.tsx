@@ -86,8 +86,10 @@ export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
   return (
     <Modal
       title="Compare Versions"
-      // A choice is required: closing without one would leave the paper undecided.
-      onClose={() => undefined}
+      // A choice is required: Escape takes the one that loses nothing (the text only this browser
+      // holds is saved, the other stays in Version History); a stray press outside does nothing.
+      onClose={props.onUseOther}
+      closeOnOverlay={false}
       width={1100}
       footer={
         <>

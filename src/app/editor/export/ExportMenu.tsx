@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Popup } from '../../components/Popup';
+import { useMenuButton } from '../../components/useMenuButton';
 import { apiFetch } from '../../api/http';
 import { CITATION_STYLES } from '../../../shared/citations/citation-styles';
 import { ChevronDownIcon, ExportIcon } from '../toolbar/icons';
@@ -21,18 +22,19 @@ interface ExportMenuProps {
 
 /**
  * The export menu of spec 000 §2.4: 'Include cited abstracts' and the four formats, each with
- * its own busy flag, plus the paper's citation style. A failure is logged ('Failed to convert
+ * its own busy flag, plus the paper's citation style. It is a WAI-ARIA menu: the checkbox is a
+ * menuitemcheckbox and the styles a group of menuitemradio, which change in place and keep it
+ * open (docs/accessibility.md). A failure is logged ('Failed to convert
  * HTML') and also shown briefly, so the user is never left wondering.
  */
 export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton();
+  const stylesLabel = useId();
   const [includeAbstracts, setIncludeAbstracts] = useState(false);
   const [style, setStyle] = useState(citationStyle);
   const [busy, setBusy] = useState<Partial<Record<ExportFormat, boolean>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (message === null) return;
@@ -75,57 +77,74 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
         className="button export-button"
         aria-label="Export"
         title={ENTRIES.find((entry) => busy[entry.format])?.busy ?? 'Export'}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        {...menu.buttonProps}
       >
         <ExportIcon />
         <ChevronDownIcon />
       </button>
       {message && (
-        <span className="export-message" role="status">
+        <span className="export-message" role="alert">
           {message}
         </span>
       )}
-      {open && (
+      {menu.open && (
         <Popup
+          {...menu.popupProps}
           anchor={root}
           placement="below-end"
-          onClose={close}
           className="menu export-menu-list"
           role="menu"
           label="Export"
         >
-          <label className="menu-check">
-            <input
-              type="checkbox"
-              checked={includeAbstracts}
-              onChange={(event) => setIncludeAbstracts(event.target.checked)}
-            />
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={includeAbstracts}
+            className="menu-item menu-check"
+            onClick={() => setIncludeAbstracts((included) => !included)}
+          >
+            <span className="menu-mark" aria-hidden="true">
+              {includeAbstracts ? '☑' : '☐'}
+            </span>
             Include cited abstracts
-          </label>
-          <label className="menu-select">
-            Citation style
-            <select value={style} onChange={(event) => chooseStyle(event.target.value)}>
-              {CITATION_STYLES.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          </button>
           {ENTRIES.map((entry) => (
             <button
               key={entry.format}
               type="button"
               role="menuitem"
               className="menu-item"
-              disabled={busy[entry.format]}
+              // Busy, it keeps the focus (a disabled button would drop it to the page) and the
+              // menu stays open to show the busy label.
+              aria-disabled={busy[entry.format] ?? false}
+              data-menu-stays=""
               onClick={() => void run(entry.format)}
             >
               {busy[entry.format] ? entry.busy : entry.label}
             </button>
           ))}
+          <div role="group" aria-labelledby={stylesLabel} className="menu-group">
+            <div id={stylesLabel} className="menu-group-label" role="presentation">
+              Citation style
+            </div>
+            {CITATION_STYLES.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="menuitemradio"
+                aria-checked={style === entry.id}
+                className="menu-item menu-radio"
+                onClick={() => {
+                  if (style !== entry.id) chooseStyle(entry.id);
+                }}
+              >
+                <span className="menu-mark" aria-hidden="true">
+                  {style === entry.id ? '●' : '○'}
+                </span>
+                {entry.label}
+              </button>
+            ))}
+          </div>
         </Popup>
       )}
     </div>

@@ -18,7 +18,8 @@ export interface SectionMenuRequest {
   /** Which top-level heading of the document (0-based): display numbers repeat, this does not. */
   heading: number;
   sectionNumber: string;
-  anchor: DOMRect;
+  /** The heading's ✦ button: the menu opens at it and gives the focus back to it. */
+  button: HTMLElement;
 }
 
 /**

@@ -20,7 +20,7 @@ function menuButton(heading: number, number: string, environment: EditorEnvironm
     environment.openSectionMenu?.({
       heading,
       sectionNumber: number,
-      anchor: button.getBoundingClientRect(),
+      button,
     });
   });
   return button;

@@ -1,5 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useRovingToolbar } from '../../components/useRovingToolbar';
 import { insertTable } from '../commands/insert-table';
 import {
   BulletListIcon,
@@ -68,9 +69,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const onToolbarKey = useRovingToolbar(toolbar);
 
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
+    <div
+      ref={toolbar}
+      className="editor-toolbar"
+      role="toolbar"
+      aria-label="Formatting"
+      onKeyDown={onToolbarKey}
+    >
       <div className="toolbar-group">
         <ToolbarButton
           label="Bold"

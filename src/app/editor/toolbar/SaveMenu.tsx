@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Popup } from '../../components/Popup';
+import { useMenuButton } from '../../components/useMenuButton';
 import { ChevronDownIcon } from './icons';
 
 interface SaveMenuProps {
@@ -10,12 +11,11 @@ interface SaveMenuProps {
 
 /** The Save options menu (spec 001 §2): Save directly, or Save As... from the menu. */
 export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton();
   const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
 
   const choose = (action: () => void) => {
-    setOpen(false);
+    menu.close();
     action();
   };
 
@@ -35,17 +35,15 @@ export function SaveMenu({ saving, onSave, onSaveAs }: SaveMenuProps) {
         className="button primary save-options"
         aria-label="Save options"
         title="Save options"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        {...menu.buttonProps}
       >
         <ChevronDownIcon />
       </button>
-      {open && (
+      {menu.open && (
         <Popup
+          {...menu.popupProps}
           anchor={root}
           placement="below-end"
-          onClose={close}
           className="menu save-menu-list"
           role="menu"
           label="Save options"

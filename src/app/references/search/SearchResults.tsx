@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CitedWork } from '../../../shared/citations/work';
 import { Spinner } from '../../components/Spinner';
+import { useAnnouncement } from '../../components/LiveAnnouncer';
 import { SEARCH_FAILED, useLiteratureSearch, type SearchRun } from '../api/search-api';
 import { SearchReport } from './SearchReport';
 import { SearchResultItem } from './SearchResultItem';
@@ -23,6 +24,19 @@ export function SearchResults({ run, onOpen }: SearchResultsProps) {
   const { library, complete } = useLiteratureSearch(run);
   // Which search the 'more' results were opened for: a new search starts closed again.
   const [openedFor, setOpenedFor] = useState<SearchRun | null>(null);
+  const heard = (() => {
+    if (run === null || library.isPending || library.isError) return null;
+    const outcome = combineStages(library.data, complete.data, complete.isError);
+    const count = outcome.results.length + (openedFor === run ? outcome.more.length : 0);
+    if (count > 0) return `Found ${count} results`;
+    return complete.isFetching ? null : 'Nothing found with your query';
+  })();
+  useAnnouncement(heard, 'polite', run);
+  useAnnouncement(
+    library.isError ? library.error.message || SEARCH_FAILED : null,
+    'assertive',
+    run,
+  );
   if (run === null) return null;
   if (library.isPending) {
     return (
