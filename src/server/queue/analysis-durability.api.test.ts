@@ -204,9 +204,11 @@ describe.each(kinds)(
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await crashAndRestart(respond);
 
+      // The third run waits for the dead run to be noticed and the retry's backoff.
       const done = await waitFor(
         step,
         (answer) => !['pending', 'processing'].includes(answer.status),
+        240_000,
       );
       // The step's own durable count of the cell's starts stops it at the third start.
       expect(done.status).toBe('failed');

@@ -17,8 +17,8 @@ import { createPostgresDatabase, testDatabaseKinds } from '../../testing/test-da
 
 const kinds = await testDatabaseKinds();
 
-/** The host uid the sandbox's user is mapped to, as the kernel sees it. */
-const UID_CELL = "print('host uid', open('/proc/self/uid_map').read().split()[1])";
+/** The sandbox's uid: its user namespace maps the host uid to itself (uid_map's first field). */
+const UID_CELL = "print('host uid', open('/proc/self/uid_map').read().split()[0])";
 
 describe.runIf(kinds.includes('postgres') && process.getuid?.() === 0)(
   'sandbox uids with two server processes on one PostgreSQL',
