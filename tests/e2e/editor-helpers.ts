@@ -81,6 +81,12 @@ export async function updatePaper(page: Page, id: string, changes: Partial<Store
 /** Opens a paper from the list (loading the workspace afresh, so it lists API-made papers). */
 export async function openPaper(page: Page, title: string) {
   await page.goto('/');
+  await expect(paperList(page)).toBeAttached();
+  // A narrow window shows one pane at a time: the list is under the Papers tab.
+  const papersTab = page
+    .getByRole('tablist', { name: 'Panes' })
+    .getByRole('tab', { name: 'Papers' });
+  if (await papersTab.isVisible()) await papersTab.click();
   await paperList(page).getByText(title, { exact: true }).click();
   await expect(page.getByLabel('Paper title')).toHaveValue(title);
   await expect(editor(page)).toBeVisible();
