@@ -11,6 +11,8 @@ import { healthRoutes } from '../routes/api/health';
 import { jobsRoutes } from '../routes/api/jobs';
 import { meRoutes } from '../routes/api/me';
 import { papersRoutes } from '../routes/api/papers';
+import { memberRoutes } from '../routes/api/members';
+import { invitationRoutes } from '../routes/api/invitations';
 import { draftPaperRoutes } from '../routes/api/papers/drafts';
 import { structureRoutes } from '../routes/api/structure';
 import { refineStructureRoutes } from '../routes/api/refine-structure';
@@ -142,6 +144,8 @@ export async function buildServer(
           );
           await privateApi.register(meRoutes);
           await privateApi.register(papersRoutes, context);
+          await privateApi.register(memberRoutes, context);
+          await privateApi.register(invitationRoutes, context);
           await privateApi.register(draftPaperRoutes, context);
           await privateApi.register(structureRoutes, context);
           await privateApi.register(refineStructureRoutes, context);
