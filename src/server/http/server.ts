@@ -13,6 +13,7 @@ import { meRoutes } from '../routes/api/me';
 import { papersRoutes } from '../routes/api/papers';
 import { memberRoutes } from '../routes/api/members';
 import { invitationRoutes } from '../routes/api/invitations';
+import { commentRoutes } from '../routes/api/comments';
 import { draftPaperRoutes } from '../routes/api/papers/drafts';
 import { structureRoutes } from '../routes/api/structure';
 import { refineStructureRoutes } from '../routes/api/refine-structure';
@@ -146,6 +147,7 @@ export async function buildServer(
           await privateApi.register(papersRoutes, context);
           await privateApi.register(memberRoutes, context);
           await privateApi.register(invitationRoutes, context);
+          await privateApi.register(commentRoutes, context);
           await privateApi.register(draftPaperRoutes, context);
           await privateApi.register(structureRoutes, context);
           await privateApi.register(refineStructureRoutes, context);

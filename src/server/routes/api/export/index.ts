@@ -7,6 +7,7 @@ import {
   ExportTooLargeError,
 } from '../../../export/chromium/export-browser';
 import type { ExportPaper } from '../../../export/export-paper';
+import { withoutResolvedComments } from '../../../comments/resolved-comments';
 import { setCitationStyle } from '../../../papers/paper-store';
 import { authorizedPaper, type Actor } from '../../../policies/paper-policy';
 import { paperId } from '../papers/paper-id';
@@ -37,7 +38,7 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
     const { buildExportPaper } = await renderers();
     return buildExportPaper({
       title: paper.title,
-      content: paper.content,
+      content: await withoutResolvedComments(db, paper),
       citations: Array.isArray(paper.citations) ? paper.citations : [],
       citationStyle: paper.citationStyle,
       includeAbstracts: body.includeAbstracts,

@@ -5,16 +5,45 @@ import { deletePaper, insertPaper } from '../../../papers/paper-store';
 import { importFileAsContent } from '../../../papers/import-file-content';
 import { savePaper, type PaperChanges } from '../../../papers/save-paper';
 import { assertCitationsStored } from '../../../papers/paper-citations';
-import { accessiblePapers, authorizedPaper } from '../../../policies/paper-policy';
+import { differsOnlyInComments } from '../../../../shared/document/comment-notes';
+import {
+  accessiblePapers,
+  authorize,
+  authorizedPaper,
+  type AccessiblePaper,
+  type PaperAction,
+} from '../../../policies/paper-policy';
 import { presentPaper, presentPaperSummary } from '../../../presenters/paper';
 import { isUuid } from '../files/schema';
 import { createPaperBody, importFileBody, listQuery, updatePaperBody } from './schema';
 
-/** The text and its title are an editor's to change; the rest are the owner's properties. */
-function changesProperties(changes: PaperChanges): boolean {
-  return Object.entries(changes).some(
-    ([field, value]) => value !== undefined && !['title', 'content', 'citations'].includes(field),
+const PROPERTIES = ['type', 'description', 'methodology', 'field', 'language'] as const;
+
+/**
+ * The text and its title are an editor's to change; the rest are the owner's properties. A
+ * save that sends a property unchanged (the editor sends what it loaded) changes none.
+ */
+function changesProperties(changes: PaperChanges, paper: AccessiblePaper): boolean {
+  return PROPERTIES.some(
+    (field) => changes[field] !== undefined && changes[field] !== paper[field],
   );
+}
+
+/** What a save needs the policy to allow: a commenter may save comments and nothing else. */
+function saveAction(changes: PaperChanges, paper: AccessiblePaper): PaperAction {
+  if (changesProperties(changes, paper)) return 'manage';
+  const textOnly = Object.entries(changes).every(
+    ([field, value]) =>
+      value === undefined ||
+      field === 'content' ||
+      (field === 'title' && value === paper.title) ||
+      (field === 'citations' && JSON.stringify(value) === JSON.stringify(paper.citations)),
+  );
+  const content = changes.content;
+  if (textOnly && content !== undefined && differsOnlyInComments(paper.content, content)) {
+    return 'comment';
+  }
+  return 'edit';
 }
 
 export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
@@ -43,12 +72,8 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       updatePaperBody,
       request.body ?? {},
     );
-    const paper = await authorizedPaper(
-      db,
-      request.user,
-      changesProperties(changes) ? 'manage' : 'edit',
-      id,
-    );
+    const found = await authorizedPaper(db, request.user, 'read', id);
+    const paper = authorize(request.user, saveAction(changes, found), found);
     if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
     if (changes.citations) {
       await assertCitationsStored(db, paper, request.user.id, changes.citations);
