@@ -27,13 +27,16 @@ describe.runIf(kinds.includes('postgres'))('two processes on one PostgreSQL', ()
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-sessions-'));
-    first = await startTestServer('pglite', { DATABASE_URL: database.url });
+    // One secret, as processes of one deployment share it: a cookie of one is valid in both.
+    const secret = 'session-invalidation-test-secret-0123456789';
+    first = await startTestServer('pglite', { DATABASE_URL: database.url, AUTH_SECRET: secret });
     second = new ServerProcess(await freePort(), {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CORPUS_AUTOLOAD: 'off',
       DATABASE_URL: database.url,
+      AUTH_SECRET: secret,
     });
     await second.start();
   });

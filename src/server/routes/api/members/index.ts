@@ -78,8 +78,10 @@ export const memberRoutes: FastifyPluginAsync<AppContext> = async (app, context)
   // The owner removes someone; a member removes themselves ('Leave'). Either way the paper
   // itself is untouched.
   app.delete('/papers/:id/members/:userId', async (request) => {
-    const { id, userId } = parseWith(memberParams, request.params);
-    const paper = await authorizedPaper(db, request.user, 'read', id);
+    const params = parseWith(memberParams, request.params);
+    // 'me' names the person asking: the paper list's 'Leave' need not know its own id.
+    const userId = params.userId === 'me' ? request.user.id : params.userId;
+    const paper = await authorizedPaper(db, request.user, 'read', params.id);
     authorize(request.user, userId === request.user.id ? 'leave' : 'manage', paper);
     if (!(await removeMember(db, paper.id, userId))) throw notFound('Member');
     await access.changed(paper.id, userId);
