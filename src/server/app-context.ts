@@ -4,14 +4,20 @@ import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import type { DatabaseEvents } from './db/database-events';
 import type { Literature } from './literature/literature-service';
 import type { OutboundHttp } from './net/outbound/outbound-http';
 import type { JobQueue } from './queue/job-queue';
+import type { PaperAccessEvents } from './sharing/paper-access-events';
 
 /** What route plugins and commands receive: the process's long-lived services. */
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Events between the processes of this database (LISTEN/NOTIFY on PostgreSQL). */
+  events: DatabaseEvents;
+  /** Tells every process when someone's access to a paper changed. */
+  paperAccess: PaperAccessEvents;
   auth: Auth;
   /** Signed-in users by session cookie, cleared by every session or user change. */
   sessions: SessionCache;

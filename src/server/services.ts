@@ -5,6 +5,8 @@ import { SessionCache } from './auth/session-cache';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
 import { openDatabase } from './db/database';
+import { DatabaseEvents } from './db/database-events';
+import { PaperAccessEvents } from './sharing/paper-access-events';
 import { JobQueue } from './queue/job-queue';
 import type { Log } from './process-setup';
 import { jobTypes } from './queue/registry';
@@ -28,7 +30,22 @@ export interface Services {
  */
 export function createServices(config: Config, log: Log): Services {
   const database = openDatabase(config.database);
+  const events = new DatabaseEvents(database);
   const sessions = new SessionCache();
+  // A sign-out or a changed account in any process empties every process's session cache.
+  sessions.shareWith(
+    () =>
+      void events
+        .publish({ kind: 'sessions-changed' })
+        .catch((error: unknown) =>
+          log('Session change not sent to other processes', { error: String(error) }),
+        ),
+    () => events.live,
+  );
+  events.on((event) => {
+    if (event.kind === 'sessions-changed') sessions.forget();
+  });
+  events.onResync(() => sessions.forget());
   const auth = createAuth(config, database.db, sessions);
   const outbound = outboundHttpFor(config);
   const literature = createLiterature(config, database, outbound, log);
@@ -47,6 +64,8 @@ export function createServices(config: Config, log: Log): Services {
   const context: AppContext = {
     config,
     database,
+    events,
+    paperAccess: new PaperAccessEvents(events),
     auth,
     sessions,
     queue,
@@ -60,6 +79,7 @@ export function createServices(config: Config, log: Log): Services {
     context,
     async start() {
       await database.migrate();
+      await events.start();
       await auth.load();
       await literature.open();
       await queue.start();
@@ -86,5 +106,6 @@ export async function stopServices(context: AppContext): Promise<void> {
   await context.queue.stop();
   await context.analysis.close();
   await context.literature.close();
+  await context.events.close();
   await context.database.close();
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
+import { roleAllows } from '../../shared/papers/paper-permissions';
+import { ShareDialog } from '../sharing/ShareDialog';
 import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
 import { AiWritingButton } from '../ai/writing/AiWritingButton';
 import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
@@ -52,7 +54,12 @@ type Panel = 'history' | 'saveAs' | 'removeCitations' | 'rewritePaper';
 
 /** The open paper: title, toolbar, rich editor, saving, autosave and version history. */
 export function PaperEditor(props: PaperEditorProps) {
-  const { paper, editable = true } = props;
+  const { paper } = props;
+  // A viewer or commenter reads the paper (docs/sharing.md); `props.editable` is false while
+  // it is being rewritten.
+  const mayEdit = roleAllows(paper.role, 'edit');
+  const editable = (props.editable ?? true) && mayEdit;
+  const [sharing, setSharing] = useState(false);
   const tracker = useChangeTracker();
   const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(paper.citations, {
     onCitationClick: props.onCitationClick,
@@ -238,6 +245,7 @@ export function PaperEditor(props: PaperEditorProps) {
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
           onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
           aiWriting={<AiWritingButton paper={base} editor={handle} saveChanges={saveChanges} />}
+          onShare={roleAllows(paper.role, 'manage') ? () => setSharing(true) : undefined}
           exportMenu={
             <ExportMenu
               paperId={base.id}
@@ -247,9 +255,22 @@ export function PaperEditor(props: PaperEditorProps) {
           }
         />
       )}
+      {!mayEdit && (
+        <div className="read-only-bar" role="status">
+          <span>Shared with you as {paper.role}: this paper is read-only for you.</span>
+          <ExportMenu
+            paperId={base.id}
+            citationStyle={base.citation_style}
+            beforeExport={() => Promise.resolve()}
+          />
+        </div>
+      )}
+      {sharing && <ShareDialog paperId={base.id} onClose={() => setSharing(false)} />}
       <div className="editor-scroll">
         <EditorContent editor={editor} className="editor-content" />
-        {!editable && <RewriteOverlay onShowRewrite={() => setPanel('rewritePaper')} />}
+        {props.editable === false && (
+          <RewriteOverlay onShowRewrite={() => setPanel('rewritePaper')} />
+        )}
         {reloading && <LoadingPaper />}
       </div>
 

@@ -24,6 +24,8 @@ import type { NewPaperProperties } from '../chat/chat-launcher';
 import { OpenChatButton } from '../chat/OpenChatButton';
 
 import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { leavePaper } from '../sharing/sharing-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,6 +50,22 @@ export function PaperSidebar(props: PaperSidebarProps) {
   const activeRewrites = useActiveRewrites();
   const deletePaper = useDeletePaper();
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+  const [pendingLeave, setPendingLeave] = useState<{ id: string; title: string } | null>(null);
+  const queryClient = useQueryClient();
+
+  const confirmLeave = async () => {
+    if (!pendingLeave) return;
+    const { id } = pendingLeave;
+    try {
+      await leavePaper(id);
+      await queryClient.invalidateQueries({ queryKey: ['papers'] });
+      props.onDeleted(id);
+    } catch (error) {
+      showAlert(error instanceof Error && error.message ? error.message : 'Failed to leave paper');
+    } finally {
+      setPendingLeave(null);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -131,21 +149,36 @@ export function PaperSidebar(props: PaperSidebarProps) {
                   <span className="paper-meta">
                     {isPaperType(paper.type) ? PAPER_TYPE_LABELS[paper.type] : paper.type} ·{' '}
                     {relativeTime(paper.updated_at)}
+                    {paper.role !== 'owner' && (
+                      <span className="paper-shared"> · Shared by {paper.owner_name}</span>
+                    )}
                     {/* 002 §3 isBeingRewritten, from the active rewrites. */}
                     {activeRewrites.data?.includes(paper.id) && (
                       <span className="paper-rewriting"> · Being rewritten…</span>
                     )}
                   </span>
                 </button>
-                <button
-                  type="button"
-                  className="icon-button paper-delete"
-                  title="Delete paper"
-                  aria-label={`Delete ${paper.title}`}
-                  onClick={() => setPendingDelete({ id: paper.id, title: paper.title })}
-                >
-                  ×
-                </button>
+                {paper.role === 'owner' ? (
+                  <button
+                    type="button"
+                    className="icon-button paper-delete"
+                    title="Delete paper"
+                    aria-label={`Delete ${paper.title}`}
+                    onClick={() => setPendingDelete({ id: paper.id, title: paper.title })}
+                  >
+                    ×
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="icon-button paper-delete"
+                    title="Leave paper"
+                    aria-label={`Leave ${paper.title}`}
+                    onClick={() => setPendingLeave({ id: paper.id, title: paper.title })}
+                  >
+                    ×
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -162,6 +195,15 @@ export function PaperSidebar(props: PaperSidebarProps) {
             // The person goes on writing the new paper, not from '+ Add Paper'.
             focusLater(EDITABLE_PAPER);
           }}
+        />
+      )}
+      {pendingLeave && (
+        <ConfirmDialog
+          title="Leave paper"
+          message="Remove this shared paper from your list? The paper stays as it is for its owner and the others; you need a new invitation to come back."
+          confirmLabel="Leave"
+          onConfirm={() => void confirmLeave()}
+          onCancel={() => setPendingLeave(null)}
         />
       )}
       {pendingDelete && (

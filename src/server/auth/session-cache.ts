@@ -2,9 +2,8 @@ import type { CurrentUser } from './current-user';
 
 /**
  * How long a looked-up session is trusted without asking the database again. Changes made in
- * this process (sign-out, revoked sessions, a new name or password) clear the cache at once;
- * the bound is for what this process cannot see: another web process on the same PostgreSQL
- * signing a session out, or better-auth's daily refresh of a session's expiry.
+ * any process (sign-out, revoked sessions, a new name or password) clear every process's cache
+ * at once (`DatabaseEvents`); the bound is for what no hook sees, such as a row edited by hand.
  */
 export const SESSION_CACHE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -22,8 +21,19 @@ interface Entry {
 export class SessionCache {
   #entries = new Map<string, Entry>();
   #generation = 0;
+  #tellOthers: () => void = () => {};
+  #trusted: () => boolean = () => true;
 
   constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
+
+  /**
+   * Connects the cache to the other processes: `tellOthers` runs on every change seen here,
+   * and while `trusted` is false (their messages could be missed) nothing is served from it.
+   */
+  shareWith(tellOthers: () => void, trusted: () => boolean): void {
+    this.#tellOthers = tellOthers;
+    this.#trusted = trusted;
+  }
 
   /**
    * Read before a lookup and handed to `remember`: a lookup that raced with a sign-out must
@@ -34,6 +44,7 @@ export class SessionCache {
   }
 
   find(cookie: string, now = Date.now()): CurrentUser | undefined {
+    if (!this.#trusted()) return undefined;
     const entry = this.#entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until > now) return entry.user;
@@ -52,8 +63,17 @@ export class SessionCache {
     this.#entries.set(cookie, { user, until });
   }
 
-  /** A session or user changed: forget everything (such changes are rare, lookups cheap). */
+  /**
+   * A session or user changed: forget everything (such changes are rare, lookups cheap), here
+   * and in every other process.
+   */
   clear(): void {
+    this.forget();
+    this.#tellOthers();
+  }
+
+  /** Another process saw a change: forget everything here. */
+  forget(): void {
     this.#generation += 1;
     this.#entries.clear();
   }

@@ -18,28 +18,28 @@ const summaryColumns = {
   updatedAt: paperFiles.updatedAt,
 };
 
-/** Every query is scoped by owner: another user's file simply does not exist. */
-export async function listPaperFiles(
-  db: Db,
-  ownerId: string,
-  paperId: string,
-): Promise<PaperFileSummary[]> {
+/**
+ * A paper's files belong to the paper: whoever the policy lets read it sees them all, and
+ * `ownerId` says who uploaded each one. Callers authorize the paper first.
+ */
+export async function listPaperFiles(db: Db, paperId: string): Promise<PaperFileSummary[]> {
   return db
     .select(summaryColumns)
     .from(paperFiles)
-    .where(and(eq(paperFiles.paperId, paperId), eq(paperFiles.ownerId, ownerId)))
+    .where(eq(paperFiles.paperId, paperId))
     .orderBy(asc(paperFiles.createdAt), asc(paperFiles.filename));
 }
 
-export async function findOwnedFile(
+/** One of the paper's files. */
+export async function findPaperFile(
   db: Db,
-  ownerId: string,
+  paperId: string,
   fileId: string,
 ): Promise<PaperFileSummary | undefined> {
   const [row] = await db
     .select(summaryColumns)
     .from(paperFiles)
-    .where(and(eq(paperFiles.id, fileId), eq(paperFiles.ownerId, ownerId)));
+    .where(and(eq(paperFiles.id, fileId), eq(paperFiles.paperId, paperId)));
   return row;
 }
 
@@ -91,7 +91,7 @@ export async function storeConvertedFile(
     .onConflictDoUpdate({
       target: paperFiles.id,
       set: { ...values, updatedAt: new Date() },
-      setWhere: and(eq(paperFiles.ownerId, file.ownerId), eq(paperFiles.paperId, file.paperId)),
+      setWhere: eq(paperFiles.paperId, file.paperId),
     })
     .returning(summaryColumns);
   if (!row) throw new Error('File insert returned no row');
@@ -100,22 +100,24 @@ export async function storeConvertedFile(
 
 export async function updateFileContents(
   db: Db,
-  ownerId: string,
-  fileId: string,
+  file: Pick<PaperFileSummary, 'id' | 'paperId'>,
   contents: string,
 ): Promise<PaperFileSummary | undefined> {
   const [row] = await db
     .update(paperFiles)
     .set({ contents, updatedAt: new Date() })
-    .where(and(eq(paperFiles.id, fileId), eq(paperFiles.ownerId, ownerId)))
+    .where(and(eq(paperFiles.id, file.id), eq(paperFiles.paperId, file.paperId)))
     .returning(summaryColumns);
   return row;
 }
 
-export async function deleteOwnedFile(db: Db, ownerId: string, fileId: string): Promise<boolean> {
+export async function deletePaperFile(
+  db: Db,
+  file: Pick<PaperFileSummary, 'id' | 'paperId'>,
+): Promise<boolean> {
   const rows = await db
     .delete(paperFiles)
-    .where(and(eq(paperFiles.id, fileId), eq(paperFiles.ownerId, ownerId)))
+    .where(and(eq(paperFiles.id, file.id), eq(paperFiles.paperId, file.paperId)))
     .returning({ id: paperFiles.id });
   return rows.length > 0;
 }

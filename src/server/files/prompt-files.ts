@@ -11,7 +11,7 @@ export interface PromptFile {
 }
 
 export interface PromptFilesRequest {
-  ownerId: string;
+  /** A paper the policy let the caller run the AI on. */
   paperId: string;
   /** The text the prompt is about (the section being written): the most relevant parts are kept. */
   focusText: string;
@@ -28,13 +28,13 @@ export interface PromptFiles {
 /**
  * The files sent with every prompt for a paper (000 §1), fitted to the prompt's budget: all of
  * them while they fit, otherwise the parts most relevant to the focus text (see fit-files.ts).
- * Only the paper owner's files are read; another user's paper has none.
+ * The caller has authorized the paper; its files are every member's uploads.
  */
 export async function promptFilesForPaper(
   context: AppContext,
   request: PromptFilesRequest,
 ): Promise<PromptFiles> {
-  const rows = await listPaperFiles(context.database.db, request.ownerId, request.paperId);
+  const rows = await listPaperFiles(context.database.db, request.paperId);
   const files = rows.map((row) => ({
     fileId: row.id,
     filename: row.filename,

@@ -1,27 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 
-/** Autosave writes beside the saved version; it never touches updated_at or history. */
+/**
+ * Autosave writes beside the saved version; it never touches updated_at or history. The
+ * paper is one the policy let the caller edit.
+ */
 export async function writeAutosave(
   db: Db,
-  ownerId: string,
   paperId: string,
   draft: { title: string; content: string },
-): Promise<boolean> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(papers)
     .set({ autosaveTitle: draft.title, autosaveContent: draft.content, autosavedAt: new Date() })
-    .where(and(eq(papers.id, paperId), eq(papers.ownerId, ownerId)))
-    .returning({ id: papers.id });
-  return rows.length > 0;
+    .where(eq(papers.id, paperId));
 }
 
-export async function clearAutosave(db: Db, ownerId: string, paperId: string): Promise<boolean> {
-  const rows = await db
+export async function clearAutosave(db: Db, paperId: string): Promise<void> {
+  await db
     .update(papers)
     .set({ autosaveTitle: null, autosaveContent: null, autosavedAt: null })
-    .where(and(eq(papers.id, paperId), eq(papers.ownerId, ownerId)))
-    .returning({ id: papers.id });
-  return rows.length > 0;
+    .where(eq(papers.id, paperId));
 }

@@ -1,16 +1,16 @@
 import type { Db } from '../db/database';
-import { findOwnedFile } from '../files/file-store';
+import { findPaperFile } from '../files/file-store';
 import { HttpError, notFound } from '../http/http-error';
-import { findOwnedPaper, type PaperRow } from './paper-store';
+import type { AccessiblePaper, PaperRow } from './paper-store';
 import { savePaper } from './save-paper';
 
 export const PAPER_NOT_EMPTY_MESSAGE =
   'This paper already has content. Open the file in Edit Files to copy what you need from it.';
 
 export interface ImportFileRequest {
-  ownerId: string;
+  /** The paper, the policy having allowed the actor to edit it. */
+  paper: AccessiblePaper;
   userName: string;
-  paperId: string;
   fileId: string;
 }
 
@@ -21,15 +21,13 @@ export interface ImportFileRequest {
  * an ordinary one (a history version, a conflict if the paper changed meanwhile).
  */
 export async function importFileAsContent(db: Db, request: ImportFileRequest): Promise<PaperRow> {
-  const paper = await findOwnedPaper(db, request.ownerId, request.paperId);
-  if (!paper) throw notFound('Paper');
-  const file = await findOwnedFile(db, request.ownerId, request.fileId);
+  const { paper } = request;
+  const file = await findPaperFile(db, paper.id, request.fileId);
   if (!file || file.paperId !== paper.id) throw notFound('File');
   if (paper.content.trim() !== '') throw new HttpError(409, PAPER_NOT_EMPTY_MESSAGE);
   return savePaper(db, {
-    ownerId: request.ownerId,
+    paper,
     userName: request.userName,
-    paperId: paper.id,
     changes: { content: file.contents },
     expectedUpdatedAt: paper.updatedAt.toISOString(),
     comment: `Imported from ${file.filename}`,

@@ -7,10 +7,10 @@ import {
   type ImportIssue,
 } from '../citations/import/import-result';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { storeOwnedWorks } from '../literature/store/work-store';
 import { citationRefIds } from './paper-citations';
-import { findOwnedPaper } from './paper-store';
+import { authorizedPaper, type Actor } from '../policies/paper-policy';
 import { savePaper } from './save-paper';
 
 /** More entries than this in one request are refused: split the file instead. */
@@ -37,7 +37,8 @@ export interface ImportProgress {
 }
 
 export interface ReferenceImportRequest {
-  ownerId: string;
+  /** Who imports: the works become theirs, and the policy must let them edit the paper. */
+  actor: Actor;
   userName: string;
   paperId: string;
   entries: ImportEntries;
@@ -76,20 +77,18 @@ export async function importReferences(
   const imported: Work[] = [];
   for (let start = 0; start < result.works.length; start += STORE_SLICE) {
     const slice = result.works.slice(start, start + STORE_SLICE);
-    imported.push(...(await storeOwnedWorks(db, request.ownerId, slice)));
+    imported.push(...(await storeOwnedWorks(db, request.actor.id, slice)));
     await onProgress?.({ phase: 'storing', done: imported.length, total: result.works.length });
   }
 
-  const paper = await findOwnedPaper(db, request.ownerId, request.paperId);
-  if (!paper) throw notFound('Paper');
+  const paper = await authorizedPaper(db, request.actor, 'edit', request.paperId);
   const existing = Array.isArray(paper.citations) ? paper.citations : [];
   const known = new Set(citationRefIds(existing));
   const added = imported.filter((work) => !known.has(work.refId));
   if (added.length > 0) {
     await savePaper(db, {
-      ownerId: request.ownerId,
+      paper,
       userName: request.userName,
-      paperId: paper.id,
       comment: `Imported ${added.length} references`,
       changes: { citations: [...existing, ...added] },
     });

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
 import { findVersion } from './history-store';
-import { findOwnedPaper, type PaperRow } from './paper-store';
+import { authorize, authorizedPaper, type Actor } from '../policies/paper-policy';
+import type { PaperRow } from './paper-store';
 import { savePaper } from './save-paper';
 
 /**
@@ -10,16 +11,19 @@ import { savePaper } from './save-paper';
  */
 export async function restoreVersion(
   db: Db,
-  request: { ownerId: string; userName: string; paperId: string; historyId: string },
+  request: { actor: Actor; userName: string; paperId: string; historyId: string },
 ): Promise<{ paper: PaperRow; restoredFromVersion: number }> {
-  const paper = await findOwnedPaper(db, request.ownerId, request.paperId);
-  if (!paper) throw notFound('Paper');
+  const paper = await authorizedPaper(db, request.actor, 'edit', request.paperId);
   const version = await findVersion(db, paper.id, request.historyId);
   if (!version) throw notFound('Version');
+  // A version whose properties differ from today's changes them back: the owner's to do.
+  const propertiesChange = (['type', 'description', 'methodology', 'field'] as const).some(
+    (field) => version[field] !== paper[field],
+  );
+  if (propertiesChange) authorize(request.actor, 'manage', paper);
   const restored = await savePaper(db, {
-    ownerId: request.ownerId,
+    paper,
     userName: request.userName,
-    paperId: paper.id,
     comment: `Before restoring version ${version.versionNumber}`,
     changes: {
       title: version.title,

@@ -3,13 +3,14 @@ import { preparedStatement } from '../db/prepared-statement';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { toPaperRow, type PaperInsert, type PaperRow } from './paper-store';
+import type { PaperRole } from '../../shared/papers/paper-permissions';
+import { toPaperRow, type AccessiblePaper, type PaperInsert, type PaperRow } from './paper-store';
 import { presentPaper } from '../presenters/paper';
 
 export class PaperConflictError extends HttpError {
-  constructor(current: PaperRow) {
+  constructor(current: PaperRow, role: PaperRole) {
     super(409, 'This paper was changed in another tab or window since you opened it.', {
-      paper: presentPaper(current),
+      paper: presentPaper(current, role),
     });
   }
 }
@@ -33,9 +34,9 @@ export type PaperChanges = Partial<
 >;
 
 export interface SaveRequest {
-  ownerId: string;
+  /** The paper as the saving user reached it, the policy having allowed the save. */
+  paper: Pick<AccessiblePaper, 'id' | 'ownerId' | 'role'>;
   userName: string;
-  paperId: string;
   changes: PaperChanges;
   /** The updated_at the client loaded; a different stored value means someone saved since. */
   expectedUpdatedAt?: string | undefined;
@@ -59,7 +60,7 @@ export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow>
   const [raw] = await runSave(db, parameterValues(request, updatedAt));
   if (!raw) throw notFound('Paper');
   const current = toPaperRow(raw);
-  if (raw.fresh !== true) throw new PaperConflictError(current);
+  if (raw.fresh !== true) throw new PaperConflictError(current, request.paper.role);
   if (raw.kept_version === null) return current;
   // The autosave is left alone: the editor deletes it after a save (DELETE /api/autosave);
   // a rename from elsewhere must not throw away unsaved text.
@@ -152,8 +153,8 @@ const runSave = preparedStatement(
 function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, string | null> {
   const { changes } = request;
   return {
-    paperId: request.paperId,
-    ownerId: request.ownerId,
+    paperId: request.paper.id,
+    ownerId: request.paper.ownerId,
     expectedUpdatedAt: request.expectedUpdatedAt ?? null,
     userName: request.userName,
     comment: request.comment ?? '',

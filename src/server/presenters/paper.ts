@@ -1,9 +1,12 @@
 import type { Paper, PaperSummary } from '../../shared/papers/paper';
+import type { PaperRole } from '../../shared/papers/paper-permissions';
 import type { PaperRow } from '../papers/paper-store';
 
-export function presentPaper(row: PaperRow): Paper {
+/** A paper as `role` sees it: the role lets the editor show only what the policy allows. */
+export function presentPaper(row: PaperRow, role: PaperRole): Paper {
   return {
     id: row.id,
+    role,
     title: row.title,
     type: row.type,
     description: row.description,
@@ -25,10 +28,12 @@ export function presentPaperSummary(
   row: Pick<
     PaperRow,
     'id' | 'title' | 'type' | 'description' | 'field' | 'createdAt' | 'updatedAt'
-  >,
+  > & { role: PaperRole; ownerName: string },
 ): PaperSummary {
   return {
     id: row.id,
+    role: row.role,
+    owner_name: row.ownerName,
     title: row.title,
     type: row.type,
     description: row.description,

@@ -1,8 +1,11 @@
+import type { PaperRole } from './paper-permissions';
 import type { PaperType } from './paper-types';
 
 /** A paper as the API returns it (spec 001 §3, 002 §3): snake_case like the spec's payloads. */
 export interface Paper {
   id: string;
+  /** The reader's role on it: 'owner', or the role the paper was shared with them in. */
+  role: PaperRole;
   title: string;
   type: PaperType | string;
   description: string;
@@ -23,5 +26,8 @@ export interface Paper {
 /** The list view leaves out the heavy columns. */
 export type PaperSummary = Pick<
   Paper,
-  'id' | 'title' | 'type' | 'description' | 'field' | 'created_at' | 'updated_at'
->;
+  'id' | 'role' | 'title' | 'type' | 'description' | 'field' | 'created_at' | 'updated_at'
+> & {
+  /** Shown beside a paper shared with the reader. */
+  owner_name: string;
+};

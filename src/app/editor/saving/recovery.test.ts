@@ -3,6 +3,7 @@ import type { Paper } from '../../../shared/papers/paper';
 import { findRecovery } from './recovery';
 
 const paper: Paper = {
+  role: 'owner',
   id: 'p1',
   title: 'Saved title',
   type: 'scientific',

@@ -46,6 +46,8 @@ export interface EditorToolbarProps {
   exportMenu?: ReactNode;
   /** The AI writing button (001 §2) and its modal. */
   aiWriting?: ReactNode;
+  /** Opens the Share dialog (docs/sharing.md); only the owner has it. */
+  onShare?: () => void;
 }
 
 function activeHeading(editor: Editor): number | null {
@@ -185,6 +187,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <HistoryIcon />
         </ToolbarButton>
         {props.exportMenu}
+        {props.onShare && (
+          <button type="button" className="button share-button" onClick={props.onShare}>
+            Share
+          </button>
+        )}
         <SaveMenu saving={props.saving} onSave={props.onSave} onSaveAs={props.onSaveAs} />
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import { findVisibleWorks } from '../../literature/store/work-store';
 import { annotatePaperCitations } from '../../papers/citation-annotations';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { citedWorks } from '../writer/cited-works';
 import type { CitationCheck } from './citation-check';
 import { checkCitations, type CheckRequest } from './check-citations';
@@ -51,7 +51,7 @@ export async function checkPaperCitations(
   request: CheckTextRequest,
 ): Promise<CheckResult> {
   const { db } = context.database;
-  const paper = await ownedPaper(db, request.user.id, request.paperId);
+  const paper = await authorizedPaper(db, request.user, 'edit', request.paperId);
   const only = request.refIds ? new Set(request.refIds) : null;
   const stored = storedClaims(paper.citations);
   const pairs: { claim: string; refId: string }[] = [];

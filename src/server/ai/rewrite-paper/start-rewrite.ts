@@ -6,7 +6,7 @@ import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
 import { deleteOwnedJob, isRunning, listOwnedJobs } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
 import { chooseAffordableModel } from '../../billing/affordable-model';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import type { PartialFilters } from '../search/partial-filters';
 import { filtersForRun } from '../search/run-filters';
 import { planRewrite, type RequestedSection, type RequestedTask } from './plan-rewrite';
@@ -38,7 +38,7 @@ export async function startRewrite(
   request: StartRewriteRequest,
 ) {
   const db = context.database.db;
-  const paper = await ownedPaper(db, user.id, request.paperId);
+  const paper = await authorizedPaper(db, user, 'edit', request.paperId);
   const previous = await paperRewriteJobs(context, user.id, paper.id);
   if (previous.some(isRunning)) throw new HttpError(409, REWRITE_RUNNING_MESSAGE);
   const sections = planRewrite(paper.content, request.sections, request.tasks);

@@ -25,7 +25,7 @@ import { findVisibleWorks, findVisibleWorksByDoi } from '../../literature/store/
 import type { PaperRow } from '../../papers/paper-store';
 import type { ChosenModel } from '../ai-engine';
 import { chooseAffordableModel } from '../../billing/affordable-model';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { truncateToTokens } from '../prompt/token-count';
 import { CitationFilter } from '../stream/citation-filter';
 import { plainAbstract } from '../text/plain-abstract';
@@ -126,7 +126,7 @@ export async function summarizeWork(
   request: SummaryRequest,
 ): Promise<AsyncIterable<string>> {
   const { db } = context.database;
-  const paper = await ownedPaper(db, request.user.id, request.paperId);
+  const paper = await authorizedPaper(db, request.user, 'edit', request.paperId);
   const work = await findWork(db, request.user.id, request.doi.trim());
   if (!work) throw new HttpError(404, SUMMARY_NOT_FOUND_MESSAGE);
   const { model, language } = await chooseAffordableModel(context, request.user, null);

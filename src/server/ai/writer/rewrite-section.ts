@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { HttpError } from '../../http/http-error';
 import { chooseAffordableModel } from '../../billing/affordable-model';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { filtersForRun } from '../search/run-filters';
 import type { RewriteBody, SectionRun } from './rewrite-input';
 import { OFFLINE_ACTIONS, writeOffline } from './write-offline';
@@ -31,7 +31,7 @@ export async function rewriteSection(
 ): Promise<AsyncIterable<string>> {
   const { user, body } = request;
   if (!body.sectionNumber.trim()) throw new HttpError(400, SECTION_NUMBER_REQUIRED_MESSAGE);
-  const paper = await ownedPaper(context.database.db, user.id, body.paperId);
+  const paper = await authorizedPaper(context.database.db, user, 'edit', body.paperId);
   const action =
     request.route === 'refine' ? 'refine' : (body.action ?? actionOf(body.taskExplanation));
   const { model, language } = await chooseAffordableModel(context, user, body.selectedModel);

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/ai/stream-markers';
 import type { AppContext } from '../../app-context';
 import { promptFilesForPaper } from '../../files/prompt-files';
-import { findVisibleWorks } from '../../literature/store/work-store';
+import { findPaperWorks } from '../../papers/paper-citations';
 import type { ScoredWork } from '../../literature/providers/literature-provider';
 import { checkCitations } from '../check/check-citations';
 import { citingSentences } from '../check/claims';
@@ -48,8 +48,9 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
       body.sectionTitle,
       body.currentSection,
     );
-    const alreadyCited = await findVisibleWorks(
+    const alreadyCited = await findPaperWorks(
       context.database.db,
+      paper,
       run.user.id,
       extractRefIds(body.currentSection),
     );
@@ -81,7 +82,6 @@ export async function* writeWithModel(context: AppContext, run: SectionRun) {
     );
     if (noRelevantLiterature) yield DATA_MARKER('no-relevant-literature', true);
     const files = await promptFilesForPaper(context, {
-      ownerId: run.user.id,
       paperId: paper.id,
       focusText: body.currentSection || body.sectionTitle,
       tokenBudget: PROMPT_BUDGET.files,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
 import { chooseAffordableModel } from '../../billing/affordable-model';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { truncateToTokens } from '../prompt/token-count';
 import { RULE_BASED_REASONING, ruleBasedSequence, type OutlineSection } from './section-roles';
 
@@ -72,7 +72,7 @@ export async function proposeSequence(
   request: SequenceRequest,
   signal?: AbortSignal,
 ): Promise<ProposedSequence> {
-  const paper = await ownedPaper(context.database.db, user.id, request.paperId);
+  const paper = await authorizedPaper(context.database.db, user, 'edit', request.paperId);
   const { sections } = request;
   const rules: ProposedSequence = {
     sequence: ruleBasedSequence(sections),

@@ -9,7 +9,7 @@ import { enqueueOnePerPaper } from '../../queue/enqueue-one-per-paper';
 import { isRunning, listOwnedJobs } from '../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
 import { chooseAffordableModel } from '../../billing/affordable-model';
-import { ownedPaper } from '../owned-paper';
+import { authorizedPaper } from '../../policies/paper-policy';
 import type { PartialFilters } from '../search/partial-filters';
 import { filtersForRun } from '../search/run-filters';
 import { insertWritingSections, type PlannedSection } from './writing-store';
@@ -77,7 +77,7 @@ export async function startWriting(
   user: CurrentUser,
   request: StartWritingRequest,
 ) {
-  const paper = await ownedPaper(context.database.db, user.id, request.paperId);
+  const paper = await authorizedPaper(context.database.db, user, 'edit', request.paperId);
   // One writing process per paper (001 §7: /active names one job): another running one would
   // write and charge out of sight of the modal, which follows the newest.
   const previous = await listOwnedJobs(context.database.db, user.id, {

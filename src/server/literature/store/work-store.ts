@@ -203,6 +203,19 @@ export async function findVisibleWorks(
 }
 
 /** Works with these DOIs that the viewer may see, the shared library's first. */
+/**
+ * Works by refId whoever stored them. Only for refIds a paper already cites: a paper's
+ * citations were checked against its authors' libraries when they were saved, and every
+ * member who may read the paper may see what it cites (src/server/papers/paper-citations.ts).
+ */
+export async function findCitedWorks(db: Db, refIds: string[]): Promise<Work[]> {
+  const rows: WorkRow[] = [];
+  for (const slice of chunks([...new Set(refIds)], LOOKUP_CHUNK)) {
+    rows.push(...(await db.select().from(works).where(inArray(works.refId, slice))));
+  }
+  return rows.map(rowToWork);
+}
+
 export async function findVisibleWorksByDoi(
   db: Db,
   viewerId: string | null,

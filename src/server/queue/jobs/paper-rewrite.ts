@@ -4,7 +4,7 @@ import type { Model } from '../../../shared/ai/model';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
 import { REWRITE_TASK_TYPES } from '../../db/schema';
-import { findOwnedPaper } from '../../papers/paper-store';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { rewriteJobSection } from '../../ai/rewrite-paper/rewrite-job-section';
 import {
   insertRewriteSections,
@@ -56,8 +56,8 @@ export function paperRewriteJob(services: () => AppContext) {
     async perform({ jobId, ownerId, paperId, input, db, log }) {
       if (ownerId === null || paperId === null) throw new Error('A rewrite belongs to a paper');
       const context = services();
-      const paper = await findOwnedPaper(db, ownerId, paperId);
-      if (!paper) throw new Error('The paper no longer exists');
+      // The job runs as the person who started it, who must still be allowed to edit.
+      const paper = await authorizedPaper(db, { id: ownerId }, 'edit', paperId);
       await insertRewriteSections(db, jobId, input.sections);
       const model = context.ai.instance(input.model);
       const update = updateRewriteSection.bind(null, db, jobId);

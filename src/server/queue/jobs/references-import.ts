@@ -39,7 +39,7 @@ export const referencesImportJob = defineJob({
   async perform({ db, ownerId, paperId, input, reportProgress }) {
     if (ownerId === null || paperId === null) throw new Error('An import belongs to a paper');
     const summary = await importReferences(db, {
-      ownerId,
+      actor: { id: ownerId },
       userName: input.userName,
       paperId,
       entries: importEntries(input.text, input.format),

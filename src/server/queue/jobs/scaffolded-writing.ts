@@ -3,7 +3,7 @@ import type { ContentLanguage } from '../../../shared/ai/languages';
 import type { Model } from '../../../shared/ai/model';
 import type { SearchFilters } from '../../../shared/literature/search-filters';
 import type { AppContext } from '../../app-context';
-import { findOwnedPaper } from '../../papers/paper-store';
+import { authorizedPaper } from '../../policies/paper-policy';
 import { writeJobSection } from '../../ai/writing/write-job-section';
 import {
   insertWritingSections,
@@ -56,8 +56,8 @@ export function scaffoldedWritingJob(services: () => AppContext) {
     async perform({ jobId, ownerId, paperId, input, db, log }) {
       if (ownerId === null || paperId === null) throw new Error('A writing job belongs to a paper');
       const context = services();
-      const paper = await findOwnedPaper(db, ownerId, paperId);
-      if (!paper) throw new Error('The paper no longer exists');
+      // The job runs as the person who started it, who must still be allowed to edit.
+      const paper = await authorizedPaper(db, { id: ownerId }, 'edit', paperId);
       await insertWritingSections(db, jobId, input.sections);
       const model = context.ai.instance(input.model);
       const update = updateWritingSection.bind(null, db, jobId);

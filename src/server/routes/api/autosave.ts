@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound, parseWith } from '../../http/http-error';
 import { clearAutosave, writeAutosave } from '../../papers/autosave';
+import { authorizedPaper } from '../../policies/paper-policy';
 
 const paperRef = z.object({ paperId: z.uuid('Paper not found') });
 const autosaveBody = paperRef.extend({
@@ -22,15 +23,15 @@ function parseOr404<T>(schema: z.ZodType<T>, body: unknown): T {
 export const autosaveRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
   app.post('/autosave', async (request) => {
     const { paperId, title, content } = parseOr404(autosaveBody, request.body);
-    const saved = await writeAutosave(database.db, request.user.id, paperId, { title, content });
-    if (!saved) throw notFound('Paper');
+    const paper = await authorizedPaper(database.db, request.user, 'edit', paperId);
+    await writeAutosave(database.db, paper.id, { title, content });
     return { success: true };
   });
 
   app.delete('/autosave', async (request) => {
     const { paperId } = parseOr404(paperRef, request.body);
-    const cleared = await clearAutosave(database.db, request.user.id, paperId);
-    if (!cleared) throw notFound('Paper');
+    const paper = await authorizedPaper(database.db, request.user, 'edit', paperId);
+    await clearAutosave(database.db, paper.id);
     return { success: true };
   });
 };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import type { CurrentUser } from '../../../auth/current-user';
 import { HttpError, notFound } from '../../../http/http-error';
 import { findVisibleWorks } from '../../../literature/store/work-store';
-import { findOwnedPaper } from '../../../papers/paper-store';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { findOwnedJob } from '../../../queue/job-store';
 import { REFINE_JOB, type RefineJobInput } from '../../../queue/jobs/structure-refine';
 import { STRUCTURE_JOB } from '../../../queue/jobs/structure-generate';
@@ -34,12 +34,7 @@ export async function startRefinement(
   body: RefineBody,
 ): Promise<{ jobId: string; totalSections: number }> {
   const db = context.database.db;
-  const paper = body.paperId
-    ? isUuid(body.paperId)
-      ? await findOwnedPaper(db, user.id, body.paperId)
-      : undefined
-    : null;
-  if (paper === undefined) throw notFound('Paper');
+  const paper = body.paperId ? await authorizedPaper(db, user, 'edit', body.paperId) : null;
   if (body.structureJobId) {
     const job = isUuid(body.structureJobId)
       ? await findOwnedJob(db, user.id, body.structureJobId)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DATA_ANALYSIS_NOT_INSTALLED } from '../../../../shared/analysis/data-file';
 import type { AppContext } from '../../../app-context';
 import { chooseAffordableModel } from '../../../billing/affordable-model';
-import { ownedPaper } from '../../../ai/owned-paper';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { findDataFile } from '../../../analysis/data-files/data-file-store';
 import { conversationNotebook } from '../../../analysis/engine/conversation-notebook';
 import { followStepText } from '../../../analysis/steps/follow-step-text';
@@ -114,7 +114,7 @@ export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, co
     const { stepId, paperId } = parseWith(attachBody, request.body ?? {});
     const found = await ownedStep(request.user.id, stepId);
     if (found.status !== 'completed') throw new HttpError(409, 'The analysis has not finished');
-    const paper = await ownedPaper(db, request.user.id, paperId);
+    const paper = await authorizedPaper(db, request.user, 'edit', paperId);
     await updateStep(db, found.step.id, { paperId: paper.id });
     return { success: true };
   });
@@ -122,7 +122,7 @@ export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, co
   // The notebooks attached to a paper: where each inserted figure came from.
   app.get('/data-analysis/paper-notebooks', async (request) => {
     const { paperId } = parseWith(paperQuery, request.query);
-    const paper = await ownedPaper(db, request.user.id, paperId);
+    const paper = await authorizedPaper(db, request.user, 'read', paperId);
     const steps = await listPaperSteps(db, request.user.id, paper.id);
     return {
       notebooks: steps.map((step) => ({

@@ -33,6 +33,6 @@ export const exampleRoutes: FastifyPluginAsync = async (app) => {
 export const exampleCopyRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
   app.post('/examples/:id/copy', async (request, reply) => {
     const row = await copyExamplePaper(database.db, request.user.id, example(request.params));
-    return reply.code(201).send(presentPaper(row));
+    return reply.code(201).send(presentPaper(row, 'owner'));
   });
 };

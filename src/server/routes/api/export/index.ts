@@ -7,8 +7,10 @@ import {
   ExportTooLargeError,
 } from '../../../export/chromium/export-browser';
 import type { ExportPaper } from '../../../export/export-paper';
+import { withoutResolvedComments } from '../../../comments/resolved-comments';
 import type { Download } from '../../../export/latex/latex-download';
-import { findOwnedPaper, setCitationStyle } from '../../../papers/paper-store';
+import { setCitationStyle } from '../../../papers/paper-store';
+import { authorizedPaper, type Actor } from '../../../policies/paper-policy';
 import { paperId } from '../papers/paper-id';
 import { ExportSlots } from './export-slots';
 import { citationStyleBody, htmlPdfBody, paperExportBody } from './schema';
@@ -32,16 +34,12 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
   const slots = new ExportSlots(config.export.perUser);
   const { maxPages } = config.export;
 
-  async function ownedExport(
-    ownerId: string,
-    body: { paperId: string; includeAbstracts: boolean },
-  ) {
-    const paper = await findOwnedPaper(db, ownerId, body.paperId);
-    if (!paper) throw notFound('Paper');
+  async function paperExport(actor: Actor, body: { paperId: string; includeAbstracts: boolean }) {
+    const paper = await authorizedPaper(db, actor, 'export', body.paperId);
     const { buildExportPaper } = await renderers();
     return buildExportPaper({
       title: paper.title,
-      content: paper.content,
+      content: await withoutResolvedComments(db, paper),
       citations: Array.isArray(paper.citations) ? paper.citations : [],
       citationStyle: paper.citationStyle,
       includeAbstracts: body.includeAbstracts,
@@ -80,14 +78,14 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       const { exportHtmlAsPdf, exportPdf } = await renderers();
       return 'html' in body
         ? exportHtmlAsPdf(browser, body.html, options)
-        : exportPdf(browser, await ownedExport(request.user.id, body), options);
+        : exportPdf(browser, await paperExport(request.user, body), options);
     });
   });
 
   app.post('/html-word', async (request, reply) => {
     const body = parseWith(paperExportBody, request.body);
     return send(reply, request.user.id, DOCX_TYPE, 'document.docx', async () =>
-      wordDocument(browser, await ownedExport(request.user.id, body)),
+      wordDocument(browser, await paperExport(request.user, body)),
     );
   });
 
@@ -98,25 +96,21 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       request.user.id,
       'application/x-tex; charset=utf-8',
       'document.tex',
-      async () => latexDocument(browser, await ownedExport(request.user.id, body)),
+      async () => latexDocument(browser, await paperExport(request.user, body)),
     );
   });
 
   app.post('/export-html', async (request, reply) => {
     const body = parseWith(paperExportBody, request.body);
     return send(reply, request.user.id, 'text/html; charset=utf-8', 'document.html', async () =>
-      (await renderers()).exportHtml(browser, await ownedExport(request.user.id, body)),
+      (await renderers()).exportHtml(browser, await paperExport(request.user, body)),
     );
   });
 
   app.put('/papers/:id/citation-style', async (request) => {
     const { citationStyle } = parseWith(citationStyleBody, request.body);
-    const updated = await setCitationStyle(
-      db,
-      request.user.id,
-      paperId(request.params),
-      citationStyle,
-    );
+    const paper = await authorizedPaper(db, request.user, 'manage', paperId(request.params));
+    const updated = await setCitationStyle(db, paper.id, citationStyle);
     if (!updated) throw notFound('Paper');
     return { citation_style: citationStyle };
   });

@@ -7,8 +7,8 @@ import { runConversion } from '../../../files/convert/run-conversion';
 import { fileIdOwner, storeConvertedFile } from '../../../files/file-store';
 import { uploadStream } from '../../../files/upload-stream';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
-import { findOwnedPaper } from '../../../papers/paper-store';
-import { convertBody, isUuid } from './schema';
+import { authorizedPaper } from '../../../policies/paper-policy';
+import { convertBody } from './schema';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -36,13 +36,11 @@ export const convertToMarkdownRoutes: FastifyPluginAsync<AppContext> = async (
 
   app.post('/convertToMarkdown', { bodyLimit }, async (request, reply) => {
     const body = parseWith(convertBody, request.body);
-    if (!isUuid(body.paperId)) throw notFound('Paper');
-    const paper = await findOwnedPaper(db, request.user.id, body.paperId);
-    if (!paper) throw notFound('Paper');
+    const paper = await authorizedPaper(db, request.user, 'edit', body.paperId);
     if (body.fileId) {
       const existing = await fileIdOwner(db, body.fileId);
       // A new id is the client's choice for a new file; a known one must be this paper's.
-      if (existing && (existing.ownerId !== request.user.id || existing.paperId !== paper.id)) {
+      if (existing && existing.paperId !== paper.id) {
         throw notFound('File');
       }
     }

@@ -220,24 +220,19 @@ describe.each(kinds)('files API on %s', (kind) => {
     expect((await server.client().get(`/api/files?paperId=${paperId}`)).status).toBe(401);
   });
 
-  it('hands the paper’s files to the prompt builder, only for its owner', async () => {
-    const userId = async (client: TestClient) =>
-      ((await client.get('/api/me')).body.user as { id: string }).id;
-    const request = { paperId, focusText: 'notes', tokenBudget: 100_000 };
+  // Who may run the AI on the paper is the policy's (sharing.api.test.ts); the builder reads
+  // the files of the paper it is given.
+  it('hands the paper’s files to the prompt builder', async () => {
     const mine = await promptFilesForPaper(server.context, {
-      ...request,
-      ownerId: await userId(alice),
+      paperId,
+      focusText: 'notes',
+      tokenBudget: 100_000,
     });
     expect(mine.shortened).toEqual([]);
     expect(mine.files.find((file) => file.filename === 'notes.txt')).toMatchObject({
       goal: 'rubrics',
       markdown: NOTES,
     });
-    const theirs = await promptFilesForPaper(server.context, {
-      ...request,
-      ownerId: await userId(bob),
-    });
-    expect(theirs).toEqual({ files: [], shortened: [] });
   });
 
   it('refuses bad uploads before converting, with clear messages', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { ownedPaper } from '../../../ai/owned-paper';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { processingStatus } from '../../../ai/rewrite-paper/processing-status';
 import { listRewriteSections } from '../../../ai/rewrite-paper/rewrite-store';
 import { paperRewriteJobs, startRewrite } from '../../../ai/rewrite-paper/start-rewrite';
@@ -13,15 +13,15 @@ import { paperParams, startBody } from './schema';
 
 export const NO_RUNNING_REWRITE_MESSAGE = 'No rewrite is running for this paper';
 
-/** Rewrite Paper (001 §7 'Rewrite', 002 §7). Another user's paper is a 404 on every route. */
+/** Rewrite Paper (001 §7 'Rewrite', 002 §7). A paper not shared with the user is a 404 on every route. */
 export const paperRewriteRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const db = context.database.db;
 
-  /** The user's paper (404 otherwise, a malformed id included) and its rewrite jobs. */
+  /** The paper, if the user may read it (404 otherwise, a malformed id included), and the user's rewrite jobs on it. */
   async function paperJobs(userId: string, params: unknown) {
     const parsed = paperParams.safeParse(params);
     if (!parsed.success) throw notFound('Paper');
-    const paper = await ownedPaper(db, userId, parsed.data.paperId);
+    const paper = await authorizedPaper(db, { id: userId }, 'read', parsed.data.paperId);
     return paperRewriteJobs(context, userId, paper.id);
   }
 

@@ -7,7 +7,7 @@ import {
   insertDraftPaper,
 } from '../../../papers/draft-papers';
 import { assertCitationsStored } from '../../../papers/paper-citations';
-import { findOwnedPaper } from '../../../papers/paper-store';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { presentPaper } from '../../../presenters/paper';
 import { findOwnedJob, listOwnedJobs } from '../../../queue/job-store';
 import { isUuid } from '../files/schema';
@@ -42,7 +42,7 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (
     const id = paperId(request.params);
     const body = parseWith(finalizePaperBody, request.body ?? {});
     const { properties } = body;
-    await assertCitationsStored(db, request.user.id, body.citations);
+    await assertCitationsStored(db, undefined, request.user.id, body.citations);
     const { outcome, row } = await finalizeDraftPaper(db, request.user.id, id, {
       type: body.type,
       content: body.content,
@@ -54,15 +54,15 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (
     });
     if (outcome === 'missing') throw notFound('Paper');
     if (outcome === 'already-saved' || !row) throw new HttpError(409, 'Paper is already saved');
-    return presentPaper(row);
+    return presentPaper(row, 'owner');
   });
 
   app.post('/papers/:id/cancel', async (request) => {
     const id = paperId(request.params);
     const { structureJobId } = parseWith(cancelPaperBody, request.body ?? {});
     const userId = request.user.id;
-    const paper = await findOwnedPaper(db, userId, id);
-    if (!paper) throw notFound('Paper');
+    // A draft is the wizard's, and only its owner runs the wizard on a paper.
+    const paper = await authorizedPaper(db, request.user, 'manage', id);
     if (paper.status !== 'draft') throw new HttpError(409, 'A saved paper cannot be discarded');
     const running = (await listOwnedJobs(db, userId, { paperId: id })).filter((job) =>
       RUNNING.has(job.status),

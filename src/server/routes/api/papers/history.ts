@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { notFound, parseWith } from '../../../http/http-error';
+import { parseWith } from '../../../http/http-error';
 import { listVersions } from '../../../papers/history-store';
-import { findOwnedPaper } from '../../../papers/paper-store';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { restoreVersion } from '../../../papers/restore-version';
 import { presentHistoryEntry } from '../../../presenters/history-entry';
 import { paperId } from './paper-id';
@@ -14,8 +14,7 @@ export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   const { db } = database;
 
   app.get('/papers/:id/history', async (request) => {
-    const paper = await findOwnedPaper(db, request.user.id, paperId(request.params));
-    if (!paper) throw notFound('Paper');
+    const paper = await authorizedPaper(db, request.user, 'read', paperId(request.params));
     const versions = await listVersions(db, paper.id);
     return { history: versions.map(presentHistoryEntry) };
   });
@@ -24,7 +23,7 @@ export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     const id = paperId(request.params);
     const { historyId } = parseWith(restoreBody, request.body);
     const { paper, restoredFromVersion } = await restoreVersion(db, {
-      ownerId: request.user.id,
+      actor: request.user,
       userName: request.user.name,
       paperId: id,
       historyId,

@@ -1,74 +1,111 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
-import {
-  deleteOwnedPaper,
-  findOwnedPaper,
-  insertPaper,
-  listOwnedPapers,
-} from '../../../papers/paper-store';
+import { deletePaper, insertPaper } from '../../../papers/paper-store';
 import { importFileAsContent } from '../../../papers/import-file-content';
-import { savePaper } from '../../../papers/save-paper';
+import { savePaper, type PaperChanges } from '../../../papers/save-paper';
 import { assertCitationsStored } from '../../../papers/paper-citations';
+import { differsOnlyInComments } from '../../../../shared/document/comment-notes';
+import {
+  accessiblePapers,
+  authorize,
+  authorizedPaper,
+  type AccessiblePaper,
+  type PaperAction,
+} from '../../../policies/paper-policy';
 import { presentPaper, presentPaperSummary } from '../../../presenters/paper';
 import { isUuid } from '../files/schema';
-import { paperId } from './paper-id';
 import { createPaperBody, importFileBody, listQuery, updatePaperBody } from './schema';
+
+const PROPERTIES = ['type', 'description', 'methodology', 'field', 'language'] as const;
+
+/**
+ * The text and its title are an editor's to change; the rest are the owner's properties. A
+ * save that sends a property unchanged (the editor sends what it loaded) changes none.
+ */
+function changesProperties(changes: PaperChanges, paper: AccessiblePaper): boolean {
+  return PROPERTIES.some(
+    (field) => changes[field] !== undefined && changes[field] !== paper[field],
+  );
+}
+
+/** What a save needs the policy to allow: a commenter may save comments and nothing else. */
+function saveAction(changes: PaperChanges, paper: AccessiblePaper): PaperAction {
+  if (changesProperties(changes, paper)) return 'manage';
+  const textOnly = Object.entries(changes).every(
+    ([field, value]) =>
+      value === undefined ||
+      field === 'content' ||
+      (field === 'title' && value === paper.title) ||
+      (field === 'citations' && JSON.stringify(value) === JSON.stringify(paper.citations)),
+  );
+  const content = changes.content;
+  if (textOnly && content !== undefined && differsOnlyInComments(paper.content, content)) {
+    return 'comment';
+  }
+  return 'edit';
+}
 
 export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
   const { db } = database;
 
   app.get('/papers', async (request) => {
     const { search } = parseWith(listQuery, request.query);
-    const rows = await listOwnedPapers(db, request.user.id, search);
+    const rows = await accessiblePapers(db, request.user, search);
     return rows.map(presentPaperSummary);
   });
 
   app.post('/papers', async (request, reply) => {
     const body = parseWith(createPaperBody, request.body);
     const row = await insertPaper(db, request.user.id, body);
-    return reply.code(201).send(presentPaper(row));
+    return reply.code(201).send(presentPaper(row, 'owner'));
   });
 
   app.get('/papers/:id', async (request) => {
-    const row = await findOwnedPaper(db, request.user.id, paperId(request.params));
-    if (!row) throw notFound('Paper');
-    return presentPaper(row);
+    const paper = await authorizedPaper(db, request.user, 'read', paramId(request.params));
+    return presentPaper(paper, paper.role);
   });
 
   app.put('/papers/:id', async (request) => {
-    const id = paperId(request.params);
+    const id = paramId(request.params);
     const { updated_at: expectedUpdatedAt, ...changes } = parseWith(
       updatePaperBody,
       request.body ?? {},
     );
+    const found = await authorizedPaper(db, request.user, 'read', id);
+    const paper = authorize(request.user, saveAction(changes, found), found);
     if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
-    if (changes.citations) await assertCitationsStored(db, request.user.id, changes.citations);
+    if (changes.citations) {
+      await assertCitationsStored(db, paper, request.user.id, changes.citations);
+    }
     const row = await savePaper(db, {
-      ownerId: request.user.id,
+      paper,
       userName: request.user.name,
-      paperId: id,
       changes,
       expectedUpdatedAt,
     });
-    return presentPaper(row);
+    return presentPaper(row, paper.role);
   });
 
   app.post('/papers/:id/import-file', async (request) => {
+    const paper = await authorizedPaper(db, request.user, 'edit', paramId(request.params));
     const { fileId } = parseWith(importFileBody, request.body ?? {});
     if (!isUuid(fileId)) throw notFound('File');
     const row = await importFileAsContent(db, {
-      ownerId: request.user.id,
+      paper,
       userName: request.user.name,
-      paperId: paperId(request.params),
       fileId,
     });
-    return presentPaper(row);
+    return presentPaper(row, paper.role);
   });
 
   app.delete('/papers/:id', async (request) => {
-    const deleted = await deleteOwnedPaper(db, request.user.id, paperId(request.params));
-    if (!deleted) throw notFound('Paper');
+    const paper = await authorizedPaper(db, request.user, 'manage', paramId(request.params));
+    if (!(await deletePaper(db, paper))) throw notFound('Paper');
     return { success: true };
   });
 };
+
+function paramId(params: unknown): unknown {
+  return (params as { id?: unknown } | null)?.id;
+}

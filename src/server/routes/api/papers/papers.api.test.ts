@@ -35,6 +35,7 @@ describe.each(kinds)('papers API on %s', (kind) => {
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
       id: paper.id,
+      role: 'owner',
       title: 'Sleep and memory',
       type: 'scientific',
       description: 'How sleep consolidates memory',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { notFound, parseWith } from '../../../http/http-error';
+import { parseWith } from '../../../http/http-error';
 import {
   buildBibliography,
   buildNumberedBibliography,
@@ -14,14 +14,13 @@ import { resolveReference } from '../../../citations/reference-resolver';
 import { importEntries } from '../../../citations/import/import-works';
 import { worksToBibtex } from '../../../citations/export/bibtex';
 import { worksToCslJson } from '../../../citations/export/csl-json';
-import { findVisibleWorks } from '../../../literature/store/work-store';
 import {
   importReferences,
   MAX_IMPORT_ENTRIES,
   tooManyEntries,
 } from '../../../papers/import-references';
-import { citationRefIds } from '../../../papers/paper-citations';
-import { findOwnedPaper } from '../../../papers/paper-store';
+import { citationRefIds, findPaperWorks } from '../../../papers/paper-citations';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { presentJob } from '../../../presenters/job';
 import { REFERENCES_IMPORT_JOB } from '../../../queue/jobs/references-import';
 import { paperId } from './paper-id';
@@ -48,18 +47,12 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
 ) => {
   const { db } = database;
 
-  async function ownedPaper(ownerId: string, params: unknown) {
-    const paper = await findOwnedPaper(db, ownerId, paperId(params));
-    if (!paper) throw notFound('Paper');
-    return paper;
-  }
-
   app.post('/papers/:id/bibliography', async (request) => {
-    await ownedPaper(request.user.id, request.params);
+    const paper = await authorizedPaper(db, request.user, 'read', paperId(request.params));
     const { refIds, style } = parseWith(bibliographyBody, request.body);
     // On first use rather than at start: it loads citation-js and the style files.
     registerCitationStyles();
-    const works = await findVisibleWorks(db, request.user.id, refIds);
+    const works = await findPaperWorks(db, paper, request.user.id, refIds);
     const negotiation = doiLookupsFor(config, outbound);
     const sources = await Promise.all(
       works.map(async (work) => {
@@ -92,7 +85,7 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
    * job queue, and the answer is 202 with the job to poll (GET /api/jobs/:id).
    */
   app.post('/papers/:id/references/import', async (request, reply) => {
-    const paper = await ownedPaper(request.user.id, request.params);
+    const paper = await authorizedPaper(db, request.user, 'edit', paperId(request.params));
     const { format, text } = parseWith(importBody, request.body);
     const entries = importEntries(text, format);
     if (entries.count > MAX_IMPORT_ENTRIES) throw tooManyEntries(entries.count);
@@ -105,7 +98,7 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
       return reply.code(202).send({ entries: entries.count, job: presentJob(job) });
     }
     const summary = await importReferences(db, {
-      ownerId: request.user.id,
+      actor: request.user,
       userName: request.user.name,
       paperId: paper.id,
       entries,
@@ -117,10 +110,11 @@ export const paperReferencesRoutes: FastifyPluginAsync<AppContext> = async (
   });
 
   app.get('/papers/:id/references/export', async (request, reply) => {
-    const paper = await ownedPaper(request.user.id, request.params);
+    const paper = await authorizedPaper(db, request.user, 'export', paperId(request.params));
     const { format } = parseWith(exportQuery, request.query);
-    const works = await findVisibleWorks(
+    const works = await findPaperWorks(
       db,
+      paper,
       request.user.id,
       citationRefIds(Array.isArray(paper.citations) ? paper.citations : []),
     );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { notFound, parseWith } from '../../../http/http-error';
 import { proposeSequence } from '../../../ai/writing/propose-sequence';
-import { ownedPaper } from '../../../ai/owned-paper';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { startWriting } from '../../../ai/writing/start-writing';
 import { listWritingSections } from '../../../ai/writing/writing-store';
 import { presentWritingJob } from '../../../presenters/writing-job';
@@ -95,10 +95,10 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
     };
   });
 
-  /** The paper's writing jobs, after checking that the paper is the user's. */
+  /** The paper's writing jobs, after checking that the user may read the paper. */
   async function paperWritingJobs(userId: string, params: unknown) {
     const { paperId } = idOf(paperParams, params, 'Paper');
-    await ownedPaper(db, userId, paperId);
+    await authorizedPaper(db, { id: userId }, 'read', paperId);
     return listOwnedJobs(db, userId, { paperId, type: SCAFFOLDED_WRITING_JOB });
   }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { chooseAffordableModel } from '../../../billing/affordable-model';
 import { filtersForRun } from '../../../ai/search/run-filters';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
-import { findOwnedPaper } from '../../../papers/paper-store';
+import { authorizedPaper } from '../../../policies/paper-policy';
 import { findOwnedJob } from '../../../queue/job-store';
 import { STRUCTURE_JOB, type StructureJobInput } from '../../../queue/jobs/structure-generate';
 import { REFINE_JOB } from '../../../queue/jobs/structure-refine';
@@ -24,10 +24,8 @@ export const structureRoutes: FastifyPluginAsync<AppContext> = async (app, conte
   app.post('/structure', { preHandler: modelRateLimit(context) }, async (request, reply) => {
     const body = parseWith(structureBody, request.body ?? {});
     const user = request.user;
-    if (body.paperId) {
-      const paper = isUuid(body.paperId) ? await findOwnedPaper(db, user.id, body.paperId) : null;
-      if (!paper) throw notFound('Paper');
-    }
+    // A structure for an existing paper is its properties wizard's: the owner's to run.
+    if (body.paperId) await authorizedPaper(db, user, 'manage', body.paperId);
     if (body.selectedLanguage && !isContentLanguage(body.selectedLanguage)) {
       throw new HttpError(400, `Unknown language: ${body.selectedLanguage}`);
     }
