@@ -67,7 +67,7 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
       if (job) return presentWritingJob(job, await listWritingSections(db, job.id));
       if (request.query.absent !== 'null') throw notFound('Writing job');
       // Another user's paper stays a 404.
-      await ownedPaper(db, request.user.id, paperId);
+      await authorizedPaper(db, request.user, 'read', paperId);
       return null;
     },
   );
