@@ -193,14 +193,16 @@ describe.each(kinds)(
         (await client.get(`/api/data-analysis/job?stepId=${stepId}`)).body as unknown as StepAnswer;
       // The slow cell is running (its in-flight mark is written before it runs); the server
       // stops under it, twice.
-      const running = () =>
+      // The progress of a run of cell 2 is kept across a crash, so the second run is told by
+      // its note that the cell started again.
+      const running = (again: string) =>
         waitFor(step, (answer) =>
-          JSON.stringify(answer.progress ?? '').includes('Running cell 2 of 3'),
+          JSON.stringify(answer.progress ?? '').includes(`Running cell 2 of 3${again}`),
         );
-      await running();
+      await running('');
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await crashAndRestart(respond);
-      await running();
+      await running(' (again, after the server stopped)');
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await crashAndRestart(respond);
 

@@ -137,16 +137,20 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
           killed: last.metadata.tags?.includes(SKIP_TAG) ?? false,
         });
       }
+      const starts = startsOf(step, index, attempt + 1);
+      // A cell started again after the server stopped under it says so: the person sees why
+      // it takes longer, and the step's restarts can be told apart.
+      const again = starts > 1 ? ' (again, after the server stopped)' : '';
       await request.progress(
         progressOf(
           'analysis',
           index + 2,
           totalSteps,
-          `Running cell ${index + 1} of ${plan.code.length}`,
+          `Running cell ${index + 1} of ${plan.code.length}${again}`,
           firstLine(code),
         ),
       );
-      await beginCell(db, step, index, attempt + 1, code);
+      await beginCell(db, step, index, attempt + 1, code, starts);
       const result = await execute(code);
       const cell = codeCell(code, result, attempt + 1);
       cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
@@ -220,9 +224,20 @@ async function streamReport(
  * the server stopped twice while it ran (a crash, a kill, a sandbox that took the process
  * down): the cell is kept with an error saying so and the step fails, refunded by the job.
  */
-async function beginCell(db: Db, step: StepRow, index: number, attempt: number, code: string) {
+function startsOf(step: StepRow, index: number, attempt: number): number {
   const cell = `${index}:${attempt}`;
-  const starts = step.inFlight?.cell === cell ? step.inFlight.starts + 1 : 1;
+  return step.inFlight?.cell === cell ? step.inFlight.starts + 1 : 1;
+}
+
+async function beginCell(
+  db: Db,
+  step: StepRow,
+  index: number,
+  attempt: number,
+  code: string,
+  starts: number,
+) {
+  const cell = `${index}:${attempt}`;
   if (starts > MAX_SANDBOX_FAILURES) {
     const message = sandboxFailedMessage(index + 1);
     const failed = codeCell(
