@@ -148,6 +148,15 @@ export class LiveDocuments {
     });
   }
 
+  /**
+   * The markdown of the paper's live document when this process has it open (papers.content
+   * lags it by the store's debounce), else undefined: papers.content is then current.
+   */
+  openMarkdown(paperId: string): string | undefined {
+    const document = this.hocuspocus.documents.get(paperId);
+    return document ? yDocToMarkdown(document) : undefined;
+  }
+
   /** The live document now: what a writer keeps when its job begins. */
   snapshot(paperId: string): Promise<LiveSnapshot> {
     return this.transact(paperId, { writer: 'snapshot' }, (ydoc) => ({

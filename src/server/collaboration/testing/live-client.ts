@@ -39,6 +39,7 @@ export class LiveClient {
       url: url.toString(),
       WebSocketPolyfill: CookieWebSocket,
       delay: 50,
+      minDelay: 50,
       maxAttempts: 0,
     });
     let refuse!: (reason: string) => void;

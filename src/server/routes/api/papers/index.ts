@@ -36,17 +36,24 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (
   app.get('/papers/:id', async (request) => {
     const row = await findOwnedPaper(db, request.user.id, paperId(request.params));
     if (!row) throw notFound('Paper');
-    return presentPaper(row);
+    // What the editors show now, so a client that writes back what it read removes nothing.
+    const content = liveDocuments.openMarkdown(row.id) ?? row.content;
+    return presentPaper({ ...row, content });
   });
 
   app.put('/papers/:id', async (request) => {
     const id = paperId(request.params);
     // updated_at is accepted and ignored: the live document merges concurrent writers, so a
     // save over a newer version is no longer refused (docs/live-document.md).
-    const { updated_at: _editedVersion, ...changes } = parseWith(
-      updatePaperBody,
-      request.body ?? {},
-    );
+    const {
+      updated_at: _editedVersion,
+      live,
+      ...changes
+    } = parseWith(updatePaperBody, request.body ?? {});
+    if (live) {
+      if (!(await findOwnedPaper(db, request.user.id, id))) throw notFound('Paper');
+      changes.content = (await liveDocuments.snapshot(id)).markdown;
+    }
     if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
     if (changes.citations) await assertCitationsStored(db, request.user.id, changes.citations);
     const row = await savePaper(db, {
@@ -55,7 +62,7 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (
       paperId: id,
       changes,
     });
-    if (changes.content === undefined) return presentPaper(row);
+    if (changes.content === undefined || live) return presentPaper(row);
     const content = await liveDocuments.applyMarkdown(id, changes.content, {
       writer: 'api',
       userId: request.user.id,
