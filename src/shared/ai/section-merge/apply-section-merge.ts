@@ -10,6 +10,7 @@ import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { schema } from '../../document/schema';
 import type { SectionMerge } from './merge-section';
+import { guardReplacedBlocks } from './rescue-typing';
 
 /** The document with the merge applied. */
 export function applySectionMergeToDoc(doc: ProseMirrorNode, merge: SectionMerge): ProseMirrorNode {
@@ -42,6 +43,10 @@ function yBlocks(nodes: readonly ProseMirrorNode[]): Y.XmlElement[] {
  */
 export function applySectionMergeToFragment(fragment: Y.XmlFragment, merge: SectionMerge): void {
   const apply = () => {
+    const guard = guardReplacedBlocks(
+      fragment,
+      merge.replaced.map((index) => fragment.get(index)),
+    );
     // Deleting from the last keeps the earlier indexes valid.
     for (const index of [...merge.replaced].reverse()) fragment.delete(index, 1);
     // Now the kept blocks sit one after another from `from`: insert the new ones around them.
@@ -62,6 +67,7 @@ export function applySectionMergeToFragment(fragment: Y.XmlFragment, merge: Sect
       }
     }
     flush();
+    guard(merge.range.from + merge.rescueAt);
   };
   if (fragment.doc) fragment.doc.transact(apply);
   else apply();

@@ -47,6 +47,11 @@ export interface SectionMerge {
   keptEdits: number;
   /** Whether a reference list was kept that prose would otherwise have replaced. */
   keptReferenceList: boolean;
+  /**
+   * Where in `blocks` typing that reaches a replaced block too late goes (`rescue-typing.ts`):
+   * after the new text's own body, with the other kept text.
+   */
+  rescueAt: number;
 }
 
 export type SectionMergeOutcome =
@@ -155,6 +160,6 @@ export function mergeSection(input: SectionMergeInput): SectionMergeOutcome {
   ];
   return {
     status: 'merged',
-    merge: { range, blocks, replaced, keptEdits, keptReferenceList },
+    merge: { range, blocks, replaced, keptEdits, keptReferenceList, rescueAt: leading + ownBody },
   };
 }
