@@ -1,1 +1,0 @@
-ALTER TABLE "writing_sections" ADD COLUMN "base_content" text DEFAULT '' NOT NULL;
