@@ -2,16 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 
-/** Autosave writes beside the saved version; it never touches updated_at or history. */
-export async function writeAutosave(
+/**
+ * The unsaved title, beside the saved one; it never touches updated_at or history. (Unsaved
+ * content is the live document's, src/server/collaboration.)
+ */
+export async function writeAutosaveTitle(
   db: Db,
   ownerId: string,
   paperId: string,
-  draft: { title: string; content: string },
+  title: string,
 ): Promise<boolean> {
   const rows = await db
     .update(papers)
-    .set({ autosaveTitle: draft.title, autosaveContent: draft.content, autosavedAt: new Date() })
+    .set({ autosaveTitle: title, autosavedAt: new Date() })
     .where(and(eq(papers.id, paperId), eq(papers.ownerId, ownerId)))
     .returning({ id: papers.id });
   return rows.length > 0;

@@ -14,3 +14,4 @@ export * from './refine-sections';
 export * from './rewrite-sections';
 export * from './conversations';
 export * from './data-analysis';
+export * from './paper-documents';

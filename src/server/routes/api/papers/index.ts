@@ -15,7 +15,10 @@ import { isUuid } from '../files/schema';
 import { paperId } from './paper-id';
 import { createPaperBody, importFileBody, listQuery, updatePaperBody } from './schema';
 
-export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+export const papersRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, liveDocuments },
+) => {
   const { db } = database;
 
   app.get('/papers', async (request) => {
@@ -38,7 +41,9 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
 
   app.put('/papers/:id', async (request) => {
     const id = paperId(request.params);
-    const { updated_at: expectedUpdatedAt, ...changes } = parseWith(
+    // updated_at is accepted and ignored: the live document merges concurrent writers, so a
+    // save over a newer version is no longer refused (docs/live-document.md).
+    const { updated_at: _editedVersion, ...changes } = parseWith(
       updatePaperBody,
       request.body ?? {},
     );
@@ -49,9 +54,13 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       userName: request.user.name,
       paperId: id,
       changes,
-      expectedUpdatedAt,
     });
-    return presentPaper(row);
+    if (changes.content === undefined) return presentPaper(row);
+    const content = await liveDocuments.applyMarkdown(id, changes.content, {
+      writer: 'api',
+      userId: request.user.id,
+    });
+    return presentPaper({ ...row, content });
   });
 
   app.post('/papers/:id/import-file', async (request) => {
@@ -67,8 +76,10 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
   });
 
   app.delete('/papers/:id', async (request) => {
-    const deleted = await deleteOwnedPaper(db, request.user.id, paperId(request.params));
+    const id = paperId(request.params);
+    const deleted = await deleteOwnedPaper(db, request.user.id, id);
     if (!deleted) throw notFound('Paper');
+    liveDocuments.disconnect(id);
     return { success: true };
   });
 };
