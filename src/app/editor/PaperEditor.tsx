@@ -237,7 +237,14 @@ export function PaperEditor(props: PaperEditorProps) {
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
           onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
-          aiWriting={<AiWritingButton paper={base} editor={handle} saveChanges={saveChanges} />}
+          aiWriting={
+            <AiWritingButton
+              paper={base}
+              editor={handle}
+              saveChanges={saveChanges}
+              applySaved={applyPaper}
+            />
+          }
           exportMenu={
             <ExportMenu
               paperId={base.id}

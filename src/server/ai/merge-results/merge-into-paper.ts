@@ -1,23 +1,24 @@
 /**
  * Saving AI results into a paper (issue 32 item 4): each result replaces only what its section
- * held when the job began, through the section merge of `shared/ai/section-merge`, so text
- * anyone typed since stays next to the new text. The merge runs on the paper's Yjs document,
- * as the live document's writers do, and the paper is saved as one version with the works the
- * results cite added to its citations.
+ * held when the job began, through the section merge of `shared/ai/section-merge`, in one
+ * transaction on the paper's live document, so text anyone typed since stays next to the new
+ * text and open editors see the change at once. Then the save records a version in the
+ * history (the spec's Save) with the works the results cite added to the paper's citations.
  */
-import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
-import * as Y from 'yjs';
 import type { PlannedPlace } from '../../../shared/ai/locate-section';
 import {
   fragmentDocument,
   mergeSectionIntoFragment,
 } from '../../../shared/ai/section-merge/merge-into-fragment';
 import type { SectionMergeOutcome } from '../../../shared/ai/section-merge/merge-section';
-import { parseMarkdown, serializeMarkdown } from '../../../shared/document/schema';
-import type { Db } from '../../db/database';
+import { serializeMarkdown } from '../../../shared/document/schema';
+import type * as Y from 'yjs';
+import type { AppContext } from '../../app-context';
+import type { WriterOrigin } from '../../collaboration/live-documents';
 import { notFound } from '../../http/http-error';
 import { findOwnedPaper, type PaperRow } from '../../papers/paper-store';
-import { PaperConflictError, savePaper } from '../../papers/save-paper';
+import { savePaper } from '../../papers/save-paper';
+import { documentFragment } from '../../../shared/document/live/y-document';
 
 export interface SectionResult {
   place: PlannedPlace;
@@ -46,12 +47,9 @@ export interface MergeIntoPaperRequest {
   citations: readonly unknown[];
   /** The history comment of the version the save keeps. */
   comment: string;
-  /** Who writes, as the live document's transaction origin. */
-  origin: string;
+  /** The live document's transaction origin (who wrote). */
+  writer: string;
 }
-
-/** A save that met another save retries on the newer paper: the merge is redone on it. */
-const ATTEMPTS = 5;
 
 function refIdOf(entry: unknown): string | undefined {
   const refId = (entry as { refId?: unknown } | null)?.refId;
@@ -70,15 +68,15 @@ export function withCitations(current: readonly unknown[], added: readonly unkno
   return result;
 }
 
-/** The content with every result merged in; sections are merged from the last to the first. */
+/**
+ * Merges every result into the fragment, from the last section to the first (a text that
+ * brings subheadings then moves no section still to be merged), and answers the markdown.
+ */
 export function mergeResults(
-  content: string,
+  fragment: Y.XmlFragment,
   results: readonly SectionResult[],
-  origin: string,
+  origin: unknown,
 ): { content: string; sections: SectionSaved[] } {
-  const doc = new Y.Doc();
-  const fragment = doc.getXmlFragment('default');
-  prosemirrorToYXmlFragment(parseMarkdown(content), fragment);
   const ordered = [...results].sort((a, b) => b.place.sectionIndex - a.place.sectionIndex);
   const sections = ordered.map((result): SectionSaved => {
     const outcome = mergeSectionIntoFragment(fragment, result, origin);
@@ -91,31 +89,29 @@ export function mergeResults(
       keptReferenceList: merge?.keptReferenceList ?? false,
     };
   });
-  const merged = serializeMarkdown(fragmentDocument(fragment));
-  doc.destroy();
-  return { content: merged, sections: sections.reverse() };
+  return {
+    content: serializeMarkdown(fragmentDocument(fragment)),
+    sections: sections.reverse(),
+  };
 }
 
 export async function mergeIntoPaper(
-  db: Db,
+  context: AppContext,
   request: MergeIntoPaperRequest,
 ): Promise<{ paper: PaperRow; sections: SectionSaved[] }> {
-  for (let attempt = 1; ; attempt++) {
-    const paper = await findOwnedPaper(db, request.ownerId, request.paperId);
-    if (!paper) throw notFound('Paper');
-    const { content, sections } = mergeResults(paper.content, request.results, request.origin);
-    try {
-      const saved = await savePaper(db, {
-        ownerId: request.ownerId,
-        userName: request.userName,
-        paperId: paper.id,
-        changes: { content, citations: withCitations(paper.citations, request.citations) },
-        expectedUpdatedAt: paper.updatedAt.toISOString(),
-        comment: request.comment,
-      });
-      return { paper: saved, sections };
-    } catch (error) {
-      if (!(error instanceof PaperConflictError) || attempt >= ATTEMPTS) throw error;
-    }
-  }
+  const db = context.database.db;
+  const paper = await findOwnedPaper(db, request.ownerId, request.paperId);
+  if (!paper) throw notFound('Paper');
+  const origin: WriterOrigin = { writer: request.writer, userId: request.ownerId };
+  const { content, sections } = await context.liveDocuments.transact(paper.id, origin, (ydoc) =>
+    mergeResults(documentFragment(ydoc), request.results, origin),
+  );
+  const saved = await savePaper(db, {
+    ownerId: request.ownerId,
+    userName: request.userName,
+    paperId: paper.id,
+    changes: { content, citations: withCitations(paper.citations, request.citations) },
+    comment: request.comment,
+  });
+  return { paper: saved, sections };
 }

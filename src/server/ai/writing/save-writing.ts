@@ -22,7 +22,7 @@ export async function saveWriting(context: AppContext, user: CurrentUser, job: J
   const completed = (await listWritingSections(db, job.id)).filter(
     (section) => section.status === 'completed' && section.content.trim() !== '',
   );
-  const { paper, sections } = await mergeIntoPaper(db, {
+  const { paper, sections } = await mergeIntoPaper(context, {
     ownerId: user.id,
     userName: user.name,
     paperId: job.paperId,
@@ -33,7 +33,7 @@ export async function saveWriting(context: AppContext, user: CurrentUser, job: J
     })),
     citations: completed.flatMap((section) => section.citations),
     comment: 'Before saving the AI Writing Process',
-    origin: `${SCAFFOLDED_WRITING_JOB}:${job.id}`,
+    writer: SCAFFOLDED_WRITING_JOB,
   });
   const jobs = await listOwnedJobs(db, user.id, {
     paperId: job.paperId,

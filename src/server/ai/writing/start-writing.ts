@@ -86,8 +86,10 @@ export async function startWriting(
     type: SCAFFOLDED_WRITING_JOB,
   });
   if (previous.some(isRunning)) throw new HttpError(409, WRITING_RUNNING_MESSAGE);
+  // The start the written text is merged against at Save: the live document as it is now.
+  const { markdown } = await context.liveDocuments.snapshot(paper.id);
   const sections = assertSectionsInPaper(
-    paper.content,
+    markdown,
     sectionsInOrder(request.sections, request.sequence),
   );
   const { model, language } = await chooseModel(context, user, request.selectedModel);

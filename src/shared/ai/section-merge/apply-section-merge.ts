@@ -8,6 +8,7 @@
 import { Fragment, type Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
+import { withMarksInAttributes } from '../../document/live/inline-node-marks';
 import { schema } from '../../document/schema';
 import type { SectionMerge } from './merge-section';
 import { guardReplacedBlocks } from './rescue-typing';
@@ -32,7 +33,11 @@ export function applySectionMergeToDoc(doc: ProseMirrorNode, merge: SectionMerge
 function yBlocks(nodes: readonly ProseMirrorNode[]): Y.XmlElement[] {
   const scratch = new Y.Doc();
   const fragment = scratch.getXmlFragment('blocks');
-  prosemirrorToYXmlFragment(schema.node('doc', null, nodes), fragment);
+  // Inline nodes carry their marks in an attribute through Yjs, as the live document does.
+  prosemirrorToYXmlFragment(
+    withMarksInAttributes(schema.node('doc', null, nodes), schema),
+    fragment,
+  );
   return fragment.toArray().map((element) => (element as Y.XmlElement).clone());
 }
 

@@ -4,13 +4,14 @@
  */
 import { yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
+import { withMarksFromAttributes } from '../../document/live/inline-node-marks';
 import { schema } from '../../document/schema';
 import { applySectionMergeToFragment } from './apply-section-merge';
 import { mergeSection, type SectionMergeInput, type SectionMergeOutcome } from './merge-section';
 
 /** The document the fragment holds, on the shared schema. */
 export function fragmentDocument(fragment: Y.XmlFragment) {
-  const doc = yXmlFragmentToProseMirrorRootNode(fragment, schema);
+  const doc = withMarksFromAttributes(yXmlFragmentToProseMirrorRootNode(fragment, schema), schema);
   // The merge names blocks by their top-level index: both sides must count alike.
   if (doc.childCount !== fragment.length) {
     throw new Error('The live document holds blocks the schema does not know');

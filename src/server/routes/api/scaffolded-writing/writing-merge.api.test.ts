@@ -118,7 +118,8 @@ describe.each(kinds)('saving the AI Writing Process beside typing on %s', (kind)
       (job) => job.sections[0]?.status === 'writing',
     );
 
-    // The author types a sentence into the section being written, and edits another one.
+    // Through the live document (PUT applies its content as the smallest change), the author
+    // types a sentence into the section being written and edits another section.
     const paper = (await alice.get(`/api/papers/${paperId}`)).body;
     const typed = DOCUMENT.replace(
       'open and closed articles.',

@@ -4,12 +4,12 @@
  * the relay so both sides can change the document concurrently; `release()` exchanges what
  * each has missed.
  */
-import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { parseMarkdown, serializeMarkdown } from '../../../document/schema';
+import { DOCUMENT_FIELD, markdownToYDoc } from '../../../document/live/y-document';
+import { serializeMarkdown } from '../../../document/schema';
 import { fragmentDocument } from '../merge-into-fragment';
 
-export const FRAGMENT = 'default';
+export const FRAGMENT = DOCUMENT_FIELD;
 
 export interface LivePair {
   server: Y.Doc;
@@ -19,9 +19,8 @@ export interface LivePair {
 }
 
 export function livePair(markdown: string): LivePair {
-  const server = new Y.Doc();
+  const server = markdownToYDoc(markdown);
   const person = new Y.Doc();
-  prosemirrorToYXmlFragment(parseMarkdown(markdown), server.getXmlFragment(FRAGMENT));
   Y.applyUpdate(person, Y.encodeStateAsUpdate(server));
   let held = false;
   const relay = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
