@@ -225,7 +225,14 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
           onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
-          aiWriting={<AiWritingButton paper={base} editor={handle} saveChanges={saveChanges} />}
+          aiWriting={
+            <AiWritingButton
+              paper={base}
+              editor={handle}
+              saveChanges={saveChanges}
+              applySaved={applyPaper}
+            />
+          }
           exportMenu={
             <ExportMenu
               paperId={base.id}

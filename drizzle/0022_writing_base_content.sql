@@ -1,0 +1,1 @@
+ALTER TABLE "writing_sections" ADD COLUMN "base_content" text DEFAULT '' NOT NULL;
