@@ -51,7 +51,7 @@ test('editing a citing paragraph re-checks it offline: a low certainty turns the
   await label.click();
   const modal = page.getByRole('dialog').filter({ hasText: 'Certainty:' });
   await expect(modal.getByText(WARNING)).toBeVisible();
-  await expect(modal.locator('.certainty-note.uncertain')).toHaveCSS('color', /rgb\(194, 98, 10\)/);
+  await expect(modal.locator('.certainty-note.uncertain')).toHaveCSS('color', /rgb\(162, 79, 5\)/);
   const evidence = stored.find((entry) => entry.refId === work.refId)?.evidence ?? '';
   expect(evidence).not.toBe('');
   await expect(modal.locator('mark.evidence')).toHaveText(evidence);

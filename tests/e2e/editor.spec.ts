@@ -99,7 +99,7 @@ test('renders citations, equations, diagrams, comments and numbered headings', a
     'title',
     'Warning: This citation may not support the claim based on the abstract content',
   );
-  await expect(weak).toHaveCSS('color', 'rgb(194, 98, 10)');
+  await expect(weak).toHaveCSS('color', 'rgb(162, 79, 5)');
   await expect(doc.locator('.citation').nth(2)).toHaveText('[ref_unknown1]');
 
   // Bibliography: a known entry shows its text, an unknown one the red missing marker.

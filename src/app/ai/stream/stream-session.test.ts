@@ -63,7 +63,7 @@ describe('StreamSession', () => {
     expect(session.getState()).toMatchObject({
       status: 'failed',
       error: 'No model is configured.',
-      refusal: 'No model is configured.',
+      refusal: 'Error: No model is configured.',
     });
   });
 

@@ -61,8 +61,10 @@ export class StreamSession {
       (parsed) => {
         if (controller.signal.aborted) return;
         if (parsed.error !== null) {
-          // The error marker's text is written for the user (stream-markers.ts).
-          this.#set({ parsed, status: 'failed', error: parsed.error, refusal: parsed.error });
+          // The error marker's text is written for the user (stream-markers.ts), to be read
+          // after 'Error: ' (000 §3's 'Error: Failed to generate content. Please try again.').
+          const refusal = `Error: ${parsed.error}`;
+          this.#set({ parsed, status: 'failed', error: parsed.error, refusal });
         } else if (!parsed.finished) {
           // The connection ended without ':FINISHED]': the answer is cut short, not complete.
           this.#set({ parsed, status: 'failed', error: 'The answer was cut off.' });

@@ -122,7 +122,7 @@ describe.each(kinds)('no model call without the balance on %s', (kind) => {
       expect([route, response.status, response.body.error]).toEqual([
         route,
         402,
-        'Insufficient balance. Your balance ($1.00) is below the cost per section for this model ($1.00). Please add funds to continue.',
+        'Insufficient balance. Your balance ($1.00) must be above the cost per section for this model ($1.00). Please add funds to continue.',
       ]);
     }
     // Give any queued work the time to reach the model before checking that none did.
