@@ -61,9 +61,12 @@ test.describe('AI actions, the balance and the free tier, with a priced catalogu
     for (const entry of PRICED_ENTRIES) {
       await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeDisabled();
     }
-    await expect(menu).toContainText(
-      'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
-    );
+    // The reason stands beside the menu's items, outside role=menu (which holds items only).
+    await expect(
+      page.getByText(
+        'Insufficient balance. Your balance ($0.01) is below the cost per section for this model ($0.02). Please add funds to continue.',
+      ),
+    ).toBeVisible();
     await screenshot(page, 'billing-section-menu-insufficient');
     await page.close();
   });

@@ -88,7 +88,7 @@ test('the Insufficient Balance popover leads to Top Up and reloads on close', as
   await welcome.getByRole('button', { name: 'Top Up' }).click();
   await expect(
     welcome.getByRole('dialog', { name: 'Insufficient Balance' }).locator('dd'),
-  ).toHaveText(['$0.04', '$0.05', '$0.01']);
+  ).toHaveText(['$0.04', 'more than $0.05', '$0.02']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Insufficient Balance' })).toHaveCount(0);
 
@@ -99,7 +99,7 @@ test('the Insufficient Balance popover leads to Top Up and reloads on close', as
   await expect(popover).toContainText(
     'Insufficient balance. Please add funds to continue using AI features.',
   );
-  await expect(popover.locator('dd')).toHaveText(['$0.04', '$0.05', '$0.01']);
+  await expect(popover.locator('dd')).toHaveText(['$0.04', 'more than $0.05', '$0.02']);
   await screenshot(page, 'billing-insufficient-popover');
 
   await popover.getByRole('button', { name: 'Top Up Credits' }).click();

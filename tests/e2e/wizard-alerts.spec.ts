@@ -15,6 +15,12 @@ const failing = (status: number) => ({
   contentType: 'application/json',
   body: JSON.stringify({ error: 'Internal Server Error' }),
 });
+/** An overloaded server's answer as a proxy in front of it gives it: no reason of Scriptor's. */
+const overloadedProxy = {
+  status: 503,
+  contentType: 'text/html',
+  body: '<html><body>503 Service Unavailable</body></html>',
+};
 
 async function essayProperties(page: Page, title: string) {
   await page.goto('/');
@@ -43,7 +49,7 @@ test('the temporary paper, the structure request, Discard and Save each alert wh
   await expect(dialog.getByRole('heading', { name: 'Upload files' })).toBeVisible();
 
   await page.route('**/api/structure', (route) =>
-    route.request().method() === 'POST' ? route.fulfill(failing(503)) : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill(overloadedProxy) : route.continue(),
   );
   await dialog.getByRole('button', { name: 'Skip' }).click();
   const overloaded =

@@ -50,15 +50,22 @@ export function LiveAnnouncer() {
       for (const timer of timers) clearTimeout(timer);
     };
   }, []);
+  // Live regions without a role: an always-present empty role=alert or role=status would be
+  // one more alert or status on every page beside the dialogs' own, for a screen reader and a test.
   return (
     <>
-      <div className="visually-hidden" role="status" aria-live="polite" data-announcer="polite">
+      <div
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-announcer="polite"
+      >
         {texts.polite}
       </div>
       <div
         className="visually-hidden"
-        role="alert"
         aria-live="assertive"
+        aria-atomic="true"
         data-announcer="assertive"
       >
         {texts.assertive}
