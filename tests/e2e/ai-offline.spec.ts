@@ -52,7 +52,8 @@ test('offline, Rewrite adds citations and Make shorter extracts; model-only acti
   for (const entry of ['Refine structure', 'Make longer', 'Give custom instructions']) {
     await expect(menu.getByRole('menuitem', { name: entry })).toBeDisabled();
   }
-  await expect(menu.getByText(MODEL_REQUIRED)).toBeVisible();
+  // The reason stands beside the menu's items, outside role=menu (which holds items only).
+  await expect(page.getByText(MODEL_REQUIRED)).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Rewrite' }).click();
 
   const dialog = previewDialog(page);
