@@ -184,10 +184,10 @@ test('LaTeX of a paper with a diagram downloads as a zip whose .tex compiles wit
   test.setTimeout(300_000);
   await createPaper(
     page,
-    'Diagram paper',
+    'Pipeline diagram paper',
     '## Pipeline\n\nThe data flow.\n\n```mermaid\ngraph TD\n  A[Data] --> B[Model]\n```\n\nAfter the figure.',
   );
-  await openPaper(page, 'Diagram paper');
+  await openPaper(page, 'Pipeline diagram paper');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const latex = await exportAs(page, FORMATS.latex);
   expect(latex.download.suggestedFilename()).toBe('document.zip');
