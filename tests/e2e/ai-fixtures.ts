@@ -220,7 +220,10 @@ export const test = base.extend<
  * configured: the offline engine. The fixture checks that, so a configuration change cannot
  * turn these into tests of something else.
  */
-export const offlineTest = base.extend<object, { offlineAccount: StorageState }>({
+export const offlineTest = base.extend<
+  { sharedSessionKept: void },
+  { offlineAccount: StorageState }
+>({
   offlineAccount: [
     async ({ browser }, use, workerInfo) => {
       const url = workerInfo.project.use.baseURL ?? '';
@@ -236,4 +239,20 @@ export const offlineTest = base.extend<object, { offlineAccount: StorageState }>
     { scope: 'worker', timeout: 120_000 },
   ],
   storageState: async ({ offlineAccount }, use) => use(offlineAccount),
+  // Every test of the worker runs as its one account: a test that signs it out ends the session
+  // of every later test in the worker (they open on the landing page, as wizard-alerts once did
+  // in CI). Such a test must sign up its own user; this names the one that did not.
+  sharedSessionKept: [
+    async ({ playwright, offlineAccount, baseURL }, use) => {
+      await use();
+      const request = await playwright.request.newContext({
+        baseURL,
+        storageState: offlineAccount,
+      });
+      const status = (await request.get('/api/me')).status();
+      await request.dispose();
+      expect(status, 'this test ended the session shared by the worker’s tests').toBe(200);
+    },
+    { auto: true },
+  ],
 });

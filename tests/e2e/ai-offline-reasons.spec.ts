@@ -3,7 +3,7 @@ import { MODEL_REQUIRED_MESSAGE } from '../../src/shared/ai/ai-messages';
 import { offlineTest as test, expect } from './ai-fixtures';
 import { chooseSectionAction, createPaper, editor, openPaper, previewDialog } from './ai-helpers';
 import { toolbarButton } from './editor-helpers';
-import { expectTopmost } from './helpers';
+import { expectTopmost, signUp } from './helpers';
 
 // Issue 33 items 2, 6, 14 and 15, on the suite's server, which has no AI provider.
 
@@ -85,6 +85,9 @@ test('the Rewrite Paper preview labels the citations of a ✦ rewrite that is no
 });
 
 test('after sign-out the address is the landing page’s', async ({ page }) => {
+  // Not the worker's shared account: signing that out would end every later test's session.
+  await page.context().clearCookies();
+  await signUp(page);
   const paper = await createPaper(page, 'Sign out here');
   await openPaper(page, 'Sign out here');
   await expect(page).toHaveURL(new RegExp(`/papers/${paper.id}`));
