@@ -77,113 +77,145 @@ export async function runAnalysisStep(request: StepRunRequest): Promise<{ report
   // restart) is rebuilt before the first cell by running again what ran well before, so
   // variables are where the cells expect them; it starts now, while the model plans.
   let rebuild = !analysis.kernels.has(kernelKey);
-  analysis.kernels.warm(kernelKey, step.ownerId, loadFile, (message) => {
-    void request.progress(progressOf('planning', 1, 3, 'Waiting for a free sandbox', message));
-  });
-
-  let plan = step.plan;
-  if (!plan) {
-    await request.progress(progressOf('planning', 1, 3, 'Planning the analysis', step.question));
-    plan = model
-      ? await planAnalysis(model, context)
-      : automaticPlan(fileName, file.format, libraries);
-    step.cells = [
-      markdownCell(`## ${step.question}`, 'planning'),
-      markdownCell(plan.markdown, 'planning'),
-    ];
-    await updateStep(db, step.id, { plan, cells: step.cells });
-    await appendStepText(db, step.id, `${plan.markdown}\n\n`);
-  }
-  const totalSteps = plan.code.length + 2;
-
-  // The pool drops a kernel a limit stopped: rebuilt the same way.
-  const run = (code: string) =>
-    analysis.kernels.execute(kernelKey, step.ownerId, loadFile, code).catch((error: Error) => {
-      if (error instanceof SandboxBusyError) throw new PermanentJobError(error.message);
-      throw error;
+  // Why the kernel waits for a sandbox, while it does: planning goes on meanwhile, and the
+  // first cell then says so rather than 'Running cell 1'.
+  let sandboxWait: string | null = null;
+  const warming = analysis.kernels
+    .warm(kernelKey, step.ownerId, loadFile, (message) => {
+      sandboxWait = message;
+      void request.progress(progressOf('planning', 1, 3, WAITING_FOR_SANDBOX, message));
+    })
+    .then(
+      () => null,
+      (error: unknown) => error,
+    )
+    .finally(() => {
+      sandboxWait = null;
     });
-  const execute = async (code: string) => {
-    if (rebuild || !analysis.kernels.has(kernelKey)) {
-      const replay = [...request.earlierCode, ...succeededCode(step.cells)];
-      for (const earlier of replay) await run(earlier);
-      rebuild = false;
-    }
-    return run(code);
-  };
+  try {
+    return await runSteps();
+  } finally {
+    // Whoever waits for this kernel's sandbox gets it now that the step is over.
+    analysis.kernels.stepEnded(kernelKey);
+  }
 
-  let stopped = false;
-  for (const [index, planned] of plan.code.entries()) {
-    const attempts = step.cells.filter((cell): cell is CodeCell => planIndexOf(cell) === index);
-    if (attempts.some((cell) => !cell.metadata.tags?.includes('raises-exception'))) continue;
-    let attempt = attempts.length;
-    let code = planned;
-    while (attempt <= analysis.config.maxCorrections) {
-      const last = attempts.at(-1);
-      if (last) {
-        if (!model) break;
+  async function runSteps(): Promise<{ report: string }> {
+    let plan = step.plan;
+    if (!plan) {
+      await request.progress(progressOf('planning', 1, 3, 'Planning the analysis', step.question));
+      plan = model
+        ? await planAnalysis(model, context)
+        : automaticPlan(fileName, file.format, libraries);
+      step.cells = [
+        markdownCell(`## ${step.question}`, 'planning'),
+        markdownCell(plan.markdown, 'planning'),
+      ];
+      await updateStep(db, step.id, { plan, cells: step.cells });
+      await appendStepText(db, step.id, `${plan.markdown}\n\n`);
+    }
+    const totalSteps = plan.code.length + 2;
+
+    // The pool drops a kernel a limit stopped: rebuilt the same way.
+    const run = (code: string) =>
+      analysis.kernels.execute(kernelKey, step.ownerId, loadFile, code).catch((error: Error) => {
+        if (error instanceof SandboxBusyError) throw new PermanentJobError(error.message);
+        throw error;
+      });
+    const execute = async (code: string) => {
+      if (rebuild || !analysis.kernels.has(kernelKey)) {
+        const replay = [...request.earlierCode, ...succeededCode(step.cells)];
+        for (const earlier of replay) await run(earlier);
+        rebuild = false;
+      }
+      return run(code);
+    };
+
+    let stopped = false;
+    for (const [index, planned] of plan.code.entries()) {
+      if (index === 0) {
+        if (sandboxWait) {
+          await request.progress(
+            progressOf('analysis', 2, totalSteps, WAITING_FOR_SANDBOX, sandboxWait),
+          );
+        }
+        // No sandbox became free in time: the step fails with the reason, not after a second wait.
+        const warmError = await warming;
+        if (warmError instanceof SandboxBusyError) throw new PermanentJobError(warmError.message);
+      }
+      const attempts = step.cells.filter((cell): cell is CodeCell => planIndexOf(cell) === index);
+      if (attempts.some((cell) => !cell.metadata.tags?.includes('raises-exception'))) continue;
+      let attempt = attempts.length;
+      let code = planned;
+      while (attempt <= analysis.config.maxCorrections) {
+        const last = attempts.at(-1);
+        if (last) {
+          if (!model) break;
+          await request.progress(
+            progressOf(
+              'analysis',
+              index + 2,
+              totalSteps,
+              `Correcting cell ${index + 1}`,
+              last.outputs.length ? outputText(last.outputs, 300) : '',
+            ),
+          );
+          code = await correctCell(model, context, {
+            code: last.source,
+            error: outputText(last.outputs),
+            earlier: succeededCode(step.cells),
+            killed: last.metadata.tags?.includes(SKIP_TAG) ?? false,
+          });
+        }
+        const starts = startsOf(step, index, attempt + 1);
+        // A cell started again after the server stopped under it says so: the person sees why
+        // it takes longer, and the step's restarts can be told apart.
+        const again = starts > 1 ? ' (again, after the server stopped)' : '';
         await request.progress(
           progressOf(
             'analysis',
             index + 2,
             totalSteps,
-            `Correcting cell ${index + 1}`,
-            last.outputs.length ? outputText(last.outputs, 300) : '',
+            `Running cell ${index + 1} of ${plan.code.length}${again}`,
+            firstLine(code),
           ),
         );
-        code = await correctCell(model, context, {
-          code: last.source,
-          error: outputText(last.outputs),
-          earlier: succeededCode(step.cells),
-          killed: last.metadata.tags?.includes(SKIP_TAG) ?? false,
-        });
+        await beginCell(db, step, index, attempt + 1, code, starts);
+        const result = await execute(code);
+        const cell = codeCell(code, result, attempt + 1);
+        cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
+        step.inFlight = null;
+        await appendStepCell(db, step, cell);
+        if (sandboxFailures(step.cells) >= MAX_SANDBOX_FAILURES) {
+          throw new PermanentJobError(sandboxFailedMessage(index + 1));
+        }
+        if (result.status === 'ok') break;
+        attempts.push(cell);
+        attempt += 1;
       }
-      const starts = startsOf(step, index, attempt + 1);
-      // A cell started again after the server stopped under it says so: the person sees why
-      // it takes longer, and the step's restarts can be told apart.
-      const again = starts > 1 ? ' (again, after the server stopped)' : '';
-      await request.progress(
-        progressOf(
-          'analysis',
-          index + 2,
-          totalSteps,
-          `Running cell ${index + 1} of ${plan.code.length}${again}`,
-          firstLine(code),
-        ),
+      const done = step.cells.some(
+        (cell) => planIndexOf(cell) === index && cell.cell_type === 'code' && !cell.metadata.tags,
       );
-      await beginCell(db, step, index, attempt + 1, code, starts);
-      const result = await execute(code);
-      const cell = codeCell(code, result, attempt + 1);
-      cell.metadata.scriptor = { stage: 'analysis', attempt: attempt + 1, planIndex: index };
-      step.inFlight = null;
-      await appendStepCell(db, step, cell);
-      if (sandboxFailures(step.cells) >= MAX_SANDBOX_FAILURES) {
-        throw new PermanentJobError(sandboxFailedMessage(index + 1));
+      if (!done) {
+        stopped = true;
+        break;
       }
-      if (result.status === 'ok') break;
-      attempts.push(cell);
-      attempt += 1;
     }
-    const done = step.cells.some(
-      (cell) => planIndexOf(cell) === index && cell.cell_type === 'code' && !cell.metadata.tags,
-    );
-    if (!done) {
-      stopped = true;
-      break;
-    }
-  }
 
-  await request.progress(progressOf('report', totalSteps, totalSteps, 'Writing the report', ''));
-  let report: string;
-  if (!model) {
-    report = automaticReport(file.filename, file.sheets);
-    await appendStepText(db, step.id, report);
-  } else {
-    report = await streamReport(request, model, context, stopped);
+    await request.progress(progressOf('report', totalSteps, totalSteps, 'Writing the report', ''));
+    let report: string;
+    if (!model) {
+      report = automaticReport(file.filename, file.sheets);
+      await appendStepText(db, step.id, report);
+    } else {
+      report = await streamReport(request, model, context, stopped);
+    }
+    await appendStepCell(db, step, markdownCell(report, 'report'));
+    await updateStep(db, step.id, { report });
+    return { report };
   }
-  await appendStepCell(db, step, markdownCell(report, 'report'));
-  await updateStep(db, step.id, { report });
-  return { report };
 }
+
+const WAITING_FOR_SANDBOX = 'Waiting for a free sandbox';
 
 async function streamReport(
   request: StepRunRequest,

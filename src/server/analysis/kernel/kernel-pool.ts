@@ -43,16 +43,20 @@ export class KernelPool {
   /**
    * Starts `key`'s kernel, if it has none, without running anything: the engine does so while
    * the model plans, so the sandbox's start-up is not waited for afterwards. `onWait` hears
-   * why, when the kernel must wait for a free sandbox.
+   * why, when the kernel must wait for a free sandbox. Settles when the kernel has started (or
+   * could not: a `SandboxBusyError` when no sandbox became free in time).
    */
   warm(
     key: string,
     owner: string,
     file: () => Promise<KernelDataFile>,
     onWait?: (message: string) => void,
-  ): void {
-    if (this.entries.has(key)) return;
-    this.armIdleTimer(key, this.entryFor(key, owner, file, onWait));
+  ): Promise<void> {
+    const found = this.entries.get(key);
+    if (found) return found.session.then(() => undefined);
+    const entry = this.entryFor(key, owner, file, onWait);
+    this.armIdleTimer(key, entry);
+    return entry.session.then(() => undefined);
   }
 
   execute(
@@ -114,6 +118,18 @@ export class KernelPool {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return entry;
+  }
+
+  /**
+   * The step using `key` has ended. When a request waits for the sandbox this kernel holds, the
+   * kernel gives it up now, not at its idle timeout: the waiting step was told it starts when
+   * one of the running analyses finishes. (Between a step's cells the kernel is kept.)
+   */
+  stepEnded(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry && entry.busy === 0 && this.options.budget.wouldServe(entry.owner)) {
+      void this.shutdown(key);
+    }
   }
 
   /** Shuts down the least recently used kernel that runs nothing, to free its sandbox. */

@@ -53,6 +53,24 @@ describe('the sandbox budget', () => {
     expect(asked).toEqual([['carol', true]]);
   });
 
+  it('tells whose sandbox, freed, would let a waiting request start', async () => {
+    const budget = new SandboxBudget(3, 1);
+    const alice = await budget.take('alice', { waitMs: 1000 });
+    await budget.take('bob', { waitMs: 1000 });
+    expect(budget.wouldServe('alice')).toBe(false);
+    const second = budget.take('alice', { waitMs: 1000 });
+    // Alice waits at her own cap: only her sandbox helps, though the server has room.
+    expect(budget.wouldServe('bob')).toBe(false);
+    expect(budget.wouldServe('alice')).toBe(true);
+    await budget.take('carol', { waitMs: 1000 });
+    const dave = budget.take('dave', { waitMs: 1000 });
+    // The server is full and dave has none: anyone's sandbox would do for him.
+    expect(budget.wouldServe('bob')).toBe(true);
+    alice();
+    await second;
+    dave.catch(() => undefined);
+  });
+
   it('gives a released slot back only once', async () => {
     const budget = new SandboxBudget(1, 1);
     const release = await budget.take('alice', { waitMs: 1000 });

@@ -112,6 +112,17 @@ export class SandboxBudget {
     });
   }
 
+  /**
+   * True when freeing one of `owner`'s sandboxes would let a waiting request start: the pool
+   * then shuts down that owner's kernel as soon as it is idle, rather than at its idle timeout.
+   */
+  wouldServe(owner: string): boolean {
+    return this.waiters.some((waiter) => {
+      const own = (this.perOwner.get(waiter.owner) ?? 0) - (waiter.owner === owner ? 1 : 0);
+      return this.live - 1 < this.total && own < this.perUser;
+    });
+  }
+
   get liveCount(): number {
     return this.live;
   }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What one sandbox may use as a whole, all its processes together. */
@@ -31,6 +31,11 @@ export interface CgroupSupport {
 const GROUP = 'scriptor-sandboxes';
 const PERIOD_US = 100_000;
 const V1_CONTROLLERS = ['memory', 'pids', 'cpu', 'freezer'] as const;
+/**
+ * Accounting only (`cpuacct.usage`, the sandbox's CPU time): joined where it is a hierarchy of
+ * its own. Mounted with `cpu` (`cpu,cpuacct`) the cpu group already accounts.
+ */
+const V1_ACCOUNTING = 'cpuacct';
 const V2_CONTROLLERS = ['memory', 'pids', 'cpu'];
 
 /**
@@ -111,6 +116,22 @@ async function v1Parents(root: string): Promise<Record<string, string> | null> {
     }
     parents[controller] = parent;
   }
+  const accounting = path.join(root, V1_ACCOUNTING);
+  const shared = await Promise.all([realpath(accounting), realpath(path.join(root, 'cpu'))]).then(
+    ([one, other]) => one === other,
+    () => true,
+  );
+  if (!shared) {
+    const parent = path.join(accounting, GROUP);
+    if (
+      await mkdir(parent, { recursive: true }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      parents[V1_ACCOUNTING] = parent;
+    }
+  }
   const memory = parents.memory!;
   // Children are counted in their parent's usage (the default on recent kernels).
   await writeFile(path.join(memory, 'memory.use_hierarchy'), '1').catch(() => undefined);
@@ -126,7 +147,7 @@ function v1Support(parents: Record<string, string>): CgroupSupport {
           controller,
           path.join(parent, name),
         ]),
-      ) as Record<(typeof V1_CONTROLLERS)[number], string>;
+      ) as Record<(typeof V1_CONTROLLERS)[number], string> & { cpuacct?: string };
       for (const dir of Object.values(dirs)) await mkdir(dir);
       await writeFile(path.join(dirs.memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
       // With swap, memory.limit_in_bytes alone would let the sandbox page out past it.
@@ -193,7 +214,7 @@ function delay(ms: number) {
 /** Groups left by a server process that died (its pid is the name's prefix) are removed. */
 export async function removeStaleGroups(support: CgroupSupport, root = '/sys/fs/cgroup') {
   if (support.kind !== 'v1') return;
-  for (const controller of V1_CONTROLLERS) {
+  for (const controller of [...V1_CONTROLLERS, V1_ACCOUNTING]) {
     const parent = path.join(root, controller, GROUP);
     for (const name of await readdir(parent).catch(() => [])) {
       const owner = Number(name.split('-')[0]);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,7 +49,13 @@ export interface StepAnswer {
   status: string;
   result: { report: string } | null;
   trace: { cells: TraceCell[] };
-  progress: { stage: string; step: number; totalSteps: number } | null;
+  progress: {
+    stage: string;
+    step: number;
+    totalSteps: number;
+    currentOperation: string;
+    details: string;
+  } | null;
   error: string | null;
   automatic: boolean;
 }
@@ -68,9 +74,9 @@ export interface TraceCell {
   }[];
 }
 
-/** POST /api/data-analysis read to its end, then the step's job polled until it ends. */
-export async function analyse(client: TestClient, body: Record<string, unknown>) {
-  const response = await fetch(`${client.baseUrl}/api/data-analysis`, {
+/** POST /api/data-analysis, answered as far as its headers (the text streams on). */
+export function startAnalysis(client: TestClient, body: Record<string, unknown>) {
+  return fetch(`${client.baseUrl}/api/data-analysis`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -79,18 +85,62 @@ export async function analyse(client: TestClient, body: Record<string, unknown>)
     },
     body: JSON.stringify(body),
   });
+}
+
+/** The step's job, polled until `until` holds (by default: until the step has ended). */
+export async function pollStep(
+  client: TestClient,
+  stepId: string,
+  until: (step: StepAnswer) => boolean = (step) => !['pending', 'processing'].includes(step.status),
+): Promise<StepAnswer> {
+  for (let i = 0; i < 1800; i += 1) {
+    const { body } = await client.get(`/api/data-analysis/job?stepId=${stepId}`);
+    const step = body as unknown as StepAnswer;
+    if (until(step)) return step;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the analysis step never got there: ${stepId}`);
+}
+
+/** POST /api/data-analysis read to its end, then the step's job polled until it ends. */
+export async function analyse(client: TestClient, body: Record<string, unknown>) {
+  const response = await startAnalysis(client, body);
   const streamed = await response.text();
   const stepId = response.headers.get('x-step-id');
   if (!stepId) return { status: response.status, streamed, stepId, step: undefined };
-  for (let i = 0; i < 1200; i += 1) {
-    const { body: step } = await client.get(`/api/data-analysis/job?stepId=${stepId}`);
-    const answer = step as unknown as StepAnswer;
-    if (!['pending', 'processing'].includes(answer.status)) {
-      return { status: response.status, streamed, stepId, step: answer };
+  return { status: response.status, streamed, stepId, step: await pollStep(client, stepId) };
+}
+
+const SANDBOX_CGROUPS = '/sys/fs/cgroup';
+
+/**
+ * The cgroup folders of this process's sandboxes for `controller`, by group name (v1, as here
+ * and in CI: `/sys/fs/cgroup/<controller>/scriptor-sandboxes/<pid>-…`; v2 under `unified`).
+ */
+export function sandboxGroups(controller: string): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const root of [controller, 'unified'].map((part) =>
+    path.join(SANDBOX_CGROUPS, part, 'scriptor-sandboxes'),
+  )) {
+    let entries;
+    try {
+      entries = readdirSync(root, { withFileTypes: true });
+    } catch {
+      continue;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const entry of entries) {
+      if (entry.isDirectory() && entry.name.startsWith(`${process.pid}-`)) {
+        groups.set(entry.name, path.join(root, entry.name));
+      }
+    }
   }
-  throw new Error('the analysis step never finished');
+  return groups;
+}
+
+/** How many processes a sandbox cgroup folder holds. */
+export function processesIn(groupDir: string): number {
+  const procs = readFileSync(path.join(groupDir, 'cgroup.procs'), 'utf8');
+  return procs.split('\n').filter(Boolean).length;
 }
 
 export const isAnalysisRequest = (chat: ChatRequest, kind: 'PLAN' | 'CORRECTION' | 'REPORT') =>

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultResponder, type FakeOpenAiServer } from '../../../testing/fake-openai-server';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -9,6 +7,8 @@ import {
   analyse,
   isAnalysisRequest,
   LOAD_CELL,
+  processesIn,
+  sandboxGroups,
   SCORES_CSV,
   uploadDataFile,
   userIdOf,
@@ -113,30 +113,6 @@ const stdoutOf = (cell: TraceCell | undefined) =>
     .map((output) => output.text)
     .join('');
 
-/** Processes in each sandbox cgroup of this host (v1 here and in CI; v2 the same way). */
-function sandboxGroupSizes(): number[] {
-  const roots = [
-    '/sys/fs/cgroup/pids/scriptor-sandboxes',
-    '/sys/fs/cgroup/unified/scriptor-sandboxes',
-  ];
-  const sizes: number[] = [];
-  for (const root of roots) {
-    let names: string[];
-    try {
-      names = readdirSync(root, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name.startsWith(`${process.pid}-`))
-        .map((entry) => entry.name);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const procs = readFileSync(path.join(root, name, 'cgroup.procs'), 'utf8');
-      sizes.push(procs.split('\n').filter(Boolean).length);
-    }
-  }
-  return sizes;
-}
-
 describe.each(kinds)('hostile cells through the routes on %s', { timeout: 300_000 }, (kind) => {
   let fake: FakeOpenAiServer;
   let server: TestServer;
@@ -214,6 +190,7 @@ describe.each(kinds)('hostile cells through the routes on %s', { timeout: 300_00
     expect(stdoutOf(bySource(HOSTILE.setsid))).toContain('spawned');
     expect(stdoutOf(bySource(HOSTILE.left))).toContain('running []');
     // Seen from the host: each sandbox holds bwrap, its init, the driver and the kernel only.
-    for (const size of sandboxGroupSizes()) expect(size).toBeLessThanOrEqual(4);
+    for (const dir of sandboxGroups('pids').values())
+      expect(processesIn(dir)).toBeLessThanOrEqual(4);
   });
 });
