@@ -14,13 +14,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { ServerProcess, freePort } from '../../src/server/testing/server-process';
+import { chromium } from 'playwright-core';
 import {
   WALKTHROUGH_STEPS,
   walkthroughFileName,
 } from '../../src/app/first-contact/walkthrough/walkthrough-steps';
 import { startNarrativeModel } from './fake-model';
+import { prepareAccount, startNarrativeApp } from './narrative-app';
 import { CAPTURES, type StepContext } from './steps';
 import { Screencast } from './screencast';
 import { ffmpegAvailable, Timeline } from './video';
@@ -38,81 +38,12 @@ const VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long the video holds each step's screen (clicks and typing happen at script speed). */
 const STEP_BEAT_MS = 1_800;
-async function startApp(modelUrl: string): Promise<ServerProcess> {
-  rmSync(WORK_DIR, { recursive: true, force: true });
-  mkdirSync(WORK_DIR, { recursive: true });
-  writeFileSync(
-    path.join(WORK_DIR, 'models.json'),
-    JSON.stringify([
-      {
-        model_name: 'openai:fake-small',
-        descriptive_name: 'Scholar Small',
-        cost_per_section: 0.02,
-        free_tier: true,
-      },
-      {
-        model_name: 'openai:fake-large',
-        descriptive_name: 'Scholar Large',
-        cost_per_section: 0.2,
-        free_tier: false,
-      },
-    ]),
-  );
-  const server = new ServerProcess(await freePort(), {
-    DATA_DIR: WORK_DIR,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    CORPUS_DIR: 'src/server/literature/testing',
-    OPENAI_BASE_URL: modelUrl,
-    DEFAULT_MODEL: 'openai:fake-small',
-    BILLING: 'off',
-  });
-  await server.start(300_000);
-  return server;
-}
-
-/** A user with the tours seen and preprints searchable (the test corpus is arXiv). */
-async function prepareAccount(browser: Browser, url: string) {
-  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto('/auth/signin?mode=signup');
-  await page.getByLabel('Name').fill('Marie Curie');
-  await page.getByLabel('Email').fill('marie@scriptor.example');
-  await page.getByLabel('Password').fill('radioactive123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
-  const origin = { origin: url };
-  await page.request.post('/api/tours/seen', {
-    data: { tours: ['landing', 'editor'] },
-    headers: origin,
-  });
-  const { filters } = (await (await page.request.get('/api/settings/search-filters')).json()) as {
-    filters: { documentTypes: Record<string, boolean> };
-  };
-  await page.request.put('/api/settings/search-filters', {
-    data: { filters: { ...filters, documentTypes: { ...filters.documentTypes, preprint: true } } },
-    headers: origin,
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const response = await page.request.post('/api/search', {
-      data: { q: 'open access citation', n: 5 },
-      headers: origin,
-    });
-    const body = (await response.json()) as { results?: unknown[] };
-    if ((body.results?.length ?? 0) > 0) break;
-    await page.waitForTimeout(1_000);
-  }
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 async function main() {
   if (!flag('--skip-build')) {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
   const model = await startNarrativeModel();
-  const server = await startApp(model.baseUrl);
+  const server = await startNarrativeApp(model.baseUrl, WORK_DIR);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -120,7 +51,7 @@ async function main() {
   const videoDir = path.join(WORK_DIR, 'video');
   const report: string[] = [];
   try {
-    const storageState = await prepareAccount(browser, server.url);
+    const storageState = await prepareAccount(browser, server.url, VIEWPORT);
     const context = await browser.newContext({
       baseURL: server.url,
       viewport: VIEWPORT,

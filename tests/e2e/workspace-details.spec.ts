@@ -29,7 +29,7 @@ test('long titles have a tooltip; at 1024 px Save and the toolbar menus are in v
   );
   const truncated = await paperList(page)
     .locator('.paper-title', { hasText: title })
-    .evaluate((element) => element.scrollWidth > element.clientWidth);
+    .evaluate((element) => element.scrollHeight > element.clientHeight);
   expect(truncated).toBe(true);
 
   // Every button, at every width, is checked in editor-toolbar.spec.ts.
