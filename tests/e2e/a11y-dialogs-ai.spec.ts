@@ -92,11 +92,7 @@ test('the research chat has no WCAG violation, empty and with an answer', async 
   const chat = page.getByRole('dialog', { name: 'Research Assistant' });
   await expect(chat.getByText('No conversations yet')).toBeVisible();
   await clean(page, chat);
-  await chat
-    .getByRole('group', { name: 'Sample questions' })
-    .getByRole('button')
-    .first()
-    .click();
+  await chat.getByRole('group', { name: 'Sample questions' }).getByRole('button').first().click();
   await expect(chat.getByText('Processing your request...')).toBeVisible();
   await expectWcagClean(page);
   const answer = chat.getByRole('article', { name: 'Research assistant message' }).first();

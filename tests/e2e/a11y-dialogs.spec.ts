@@ -11,7 +11,12 @@ import {
 } from './editor-helpers';
 import { paperList, signUp, wizard } from './helpers';
 import { test as plainTest } from './page-test';
-import { allowPreprints, referencesPane, resultButtons, searchLiterature } from './references-helpers';
+import {
+  allowPreprints,
+  referencesPane,
+  resultButtons,
+  searchLiterature,
+} from './references-helpers';
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules over every dialog of the main loop on the suite's
@@ -145,10 +150,7 @@ plainTest('Top Up, Pricing and Insufficient Balance have no WCAG violation', asy
   });
   expect(spent.status()).toBe(200);
   await page.reload();
-  await page
-    .locator('.sidebar .balance-guard')
-    .getByRole('button', { name: 'Top Up' })
-    .click();
+  await page.locator('.sidebar .balance-guard').getByRole('button', { name: 'Top Up' }).click();
   const popover = page.getByRole('dialog', { name: 'Insufficient Balance' });
   await clean(page, popover);
 });
