@@ -91,11 +91,17 @@ async function isFocused(target: Locator) {
 }
 
 /**
- * Moves the focus to `target` with Tab (Shift+Tab backwards), stepping inside a toolbar or a
- * tab list with the arrows, as its one Tab stop asks; then checks it can be used.
+ * Moves the focus to `target` with Tab, or Shift+Tab when it comes before the focus in the
+ * page (as a person looking at the screen would choose), stepping inside a toolbar or a tab
+ * list with the arrows, as its one Tab stop asks; then checks it can be used.
  */
-async function reach(page: Page, target: Locator, direction: 'forward' | 'backward' = 'forward') {
-  const tab = direction === 'forward' ? 'Tab' : 'Shift+Tab';
+async function reach(page: Page, target: Locator) {
+  const before = await target.evaluate((element) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return false;
+    return (active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
+  const tab = before ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < 80 && !(await isFocused(target)); presses += 1) {
     const group = await target.evaluate((element) => {
       const own = element.closest('[role="toolbar"], [role="tablist"]');
@@ -108,12 +114,8 @@ async function reach(page: Page, target: Locator, direction: 'forward' | 'backwa
 }
 
 /** Reaches `target` and presses Enter on it. */
-async function activate(
-  page: Page,
-  target: Locator,
-  direction: 'forward' | 'backward' = 'forward',
-) {
-  await reach(page, target, direction);
+async function activate(page: Page, target: Locator) {
+  await reach(page, target);
   await press(page, 'Enter');
 }
 
@@ -124,8 +126,8 @@ async function showPane(page: Page, name: 'Papers' | 'Editor' | 'References') {
   const tab = tabs.getByRole('tab', { name });
   if ((await tab.getAttribute('aria-selected')) === 'true') return;
   const current = tabs.locator('[aria-selected="true"]');
-  // The tab list is one stop: reach the selected tab, then the arrows move and show.
-  await reach(page, current, 'backward');
+  // The tab list is one Tab stop: the selected tab; the arrows move and show.
+  await reach(page, current);
   while ((await tab.getAttribute('aria-selected')) !== 'true') await press(page, 'ArrowRight');
   await expect(tab).toBeFocused();
 }
@@ -202,7 +204,7 @@ for (const screen of SCREENS) {
       // Exporting as HTML: the download starts, Escape closes the menu on its button.
       await showPane(page, 'Editor');
       const exportButton = page.getByRole('button', { name: 'Export', exact: true });
-      await reach(page, exportButton, 'backward');
+      await reach(page, exportButton);
       await press(page, 'Enter');
       const menu = page.getByRole('menu', { name: 'Export' });
       const html = menu.getByRole('menuitem', { name: 'Export as HTML' });
@@ -218,11 +220,11 @@ for (const screen of SCREENS) {
       await expect(exportButton).toBeFocused();
 
       // Enter in the title saves and goes on in the text; closing the paper focuses its entry.
-      await reach(page, page.getByLabel('Paper title'), 'backward');
+      await reach(page, page.getByLabel('Paper title'));
       await press(page, 'Enter');
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(editor(page)).toBeFocused();
-      await activate(page, page.getByRole('button', { name: 'Close', exact: true }), 'backward');
+      await activate(page, page.getByRole('button', { name: 'Close', exact: true }));
       await expect(page.getByLabel('Paper title')).toHaveCount(0);
       await expectFocusShown(page, 'closing the paper');
       await expect(paperList(page).locator(':focus')).toHaveCount(1);
@@ -230,7 +232,7 @@ for (const screen of SCREENS) {
       // Data Analysis opens and closes with Escape, back on its button.
       const analysisButton = page.getByRole('button', { name: 'Data Analysis', exact: true });
       await showPane(page, 'Papers');
-      await activate(page, analysisButton, 'backward');
+      await activate(page, analysisButton);
       const analysis = page.getByRole('dialog', { name: 'Data Analysis Assistant' });
       await expect(analysis).toBeVisible();
       await expectFocusShown(page, 'opening Data Analysis');
@@ -254,7 +256,7 @@ for (const screen of SCREENS) {
       ).toContainText('Open access articles are cited more often', { timeout: 45_000 });
       await expectFocusShown(page, 'the answer');
       // The conversation list is reachable and in view.
-      await reach(page, chat.getByLabel('Search chats'), 'backward');
+      await reach(page, chat.getByLabel('Search chats'));
       await press(page, 'Escape');
       await expect(chat).toBeHidden();
       await expect(openChat).toBeFocused();
