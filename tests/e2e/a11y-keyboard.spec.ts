@@ -147,7 +147,7 @@ for (const screen of SCREENS) {
       test.setTimeout(240_000);
       const title = `Keyboard paper ${screen.viewport.width}`;
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Welcome to Scriptor' })).toBeVisible();
+      await expect(paperList(page)).toBeAttached();
 
       // The wizard: the empty paper, a title, no files, Save.
       await showPane(page, 'Papers');
