@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectWcagClean } from './a11y-helpers';
+import { expectFocusNotLost, expectWcagClean } from './a11y-helpers';
 import { offlineTest, expect } from './ai-fixtures';
 import {
   createPaper,
@@ -30,6 +30,8 @@ async function clean(page: Page, dialog: Locator) {
 }
 
 offlineTest('the Add Paper wizard has no WCAG violation on any step', async ({ page }) => {
+  // Each axe run over the whole page takes seconds on a busy machine.
+  offlineTest.setTimeout(180_000);
   await page.goto('/');
   await page.getByRole('button', { name: '+ Add Paper' }).click();
   const dialog = wizard(page);
@@ -56,6 +58,7 @@ offlineTest('the Add Paper wizard has no WCAG violation on any step', async ({ p
 test('the editor’s dialogs have no WCAG violation: Share, Save As, history, Compare Versions, Export, About, Help', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const paper = await createPaper(page, 'Dialogs paper', '## Introduction\n\nFirst text.\n');
   await openPaper(page, 'Dialogs paper');
 
@@ -110,8 +113,10 @@ test('the editor’s dialogs have no WCAG violation: Share, Save As, history, Co
   await clean(page, compare);
   await compare.getByLabel('Show differences').check();
   await clean(page, compare);
+  // Escape takes the choice that loses nothing, and the focus stays on the page's controls.
   await page.keyboard.press('Escape');
   await expect(compare).toBeHidden();
+  await expectFocusNotLost(page);
 });
 
 test('the reference modal has no WCAG violation', async ({ page }) => {
@@ -131,6 +136,7 @@ test('the reference modal has no WCAG violation', async ({ page }) => {
 });
 
 plainTest('Top Up, Pricing and Insufficient Balance have no WCAG violation', async ({ page }) => {
+  plainTest.setTimeout(120_000);
   await signUp(page);
   await page.getByRole('button', { name: 'Top Up', exact: true }).click();
   const topUp = page.getByRole('dialog', { name: 'Top Up Credits' });
