@@ -14,6 +14,16 @@ interface PaperTitleBarProps {
   readOnly?: boolean;
 }
 
+/**
+ * Done with the title (Enter or Escape): the person goes on in the paper's text. A plain blur
+ * dropped the focus to the page's body, where a keyboard user starts again from the top.
+ */
+function toPaperText(title: HTMLInputElement) {
+  const text = title.closest('.paper-editor')?.querySelector<HTMLElement>('.scriptor-editor');
+  if (text) text.focus();
+  else title.blur();
+}
+
 export function PaperTitleBar(props: PaperTitleBarProps) {
   return (
     <div className="paper-header">
@@ -27,12 +37,14 @@ export function PaperTitleBar(props: PaperTitleBarProps) {
         onChange={(event) => props.onTitleChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
-            event.currentTarget.blur();
+            // Else the key's input goes on to the text and splits its paragraph.
+            event.preventDefault();
+            toPaperText(event.currentTarget);
             props.onCommit();
           }
           if (event.key === 'Escape') {
             props.onRevert();
-            event.currentTarget.blur();
+            toPaperText(event.currentTarget);
           }
         }}
       />

@@ -79,7 +79,9 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const clearSelection = useCallback(() => {
     const closed = paperIdFromPath(window.location.pathname);
     navigate('/');
-    // The closing button goes with the paper: the focus moves to the paper in the list.
+    // The closing button goes with the paper: the focus moves to the paper in the list, which
+    // on a narrow screen is the Papers pane's (shown, so the entry can take the focus).
+    setPane('papers');
     if (closed) focusLater(`[data-paper-id="${CSS.escape(closed)}"] .paper-open`);
   }, []);
   const onDeleted = useCallback((id: string) => {
