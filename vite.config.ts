@@ -18,6 +18,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/collaboration': { target: 'ws://localhost:3000', ws: true },
+    },
   },
 });

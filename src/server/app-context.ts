@@ -1,6 +1,7 @@
 import type { AiEngine } from './ai/ai-engine';
 import type { DataAnalysis } from './analysis/data-analysis-service';
 import type { Auth } from './auth/auth';
+import type { LiveDocuments } from './collaboration/live-documents';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -30,4 +31,6 @@ export interface AppContext {
   ai: AiEngine;
   /** Data analysis kernels (src/server/analysis). */
   analysis: DataAnalysis;
+  /** Papers' live documents (src/server/collaboration): every writer of content goes through it. */
+  liveDocuments: LiveDocuments;
 }

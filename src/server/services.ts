@@ -14,6 +14,7 @@ import { createLiterature, ensureBundledCorpus } from './literature/literature-s
 import { startHoldSweeper } from './billing/hold-sweeper';
 import { startDraftSweeper } from './ai/structure/draft-sweeper';
 import { outboundHttpFor } from './net/outbound/configured-origins';
+import { LiveDocuments } from './collaboration/live-documents';
 
 export interface Services {
   context: AppContext;
@@ -51,6 +52,14 @@ export function createServices(config: Config, log: Log): Services {
   const literature = createLiterature(config, database, outbound, log);
   const ai = new AiEngine(config, log);
   const analysis = new DataAnalysis(config.analysis);
+  const liveDocuments = new LiveDocuments({
+    db: database.db,
+    auth,
+    sessions,
+    adminEmails: config.adminEmails,
+    log,
+    redisUrl: config.redisUrl,
+  });
   // Jobs that run the engine reach the services through this once they exist (workers start
   // after the services have started).
   const services = () => context;
@@ -73,6 +82,7 @@ export function createServices(config: Config, log: Log): Services {
     outbound,
     ai,
     analysis,
+    liveDocuments,
     stopSweepers: () => stopSweeper(),
   };
   return {
@@ -81,6 +91,7 @@ export function createServices(config: Config, log: Log): Services {
       await database.migrate();
       await events.start();
       await auth.load();
+      await liveDocuments.start();
       await literature.open();
       await queue.start();
       await ensureBundledCorpus(config, database, queue, log);
@@ -104,6 +115,8 @@ export async function startServices(config: Config, log: Log): Promise<AppContex
 export async function stopServices(context: AppContext): Promise<void> {
   context.stopSweepers();
   await context.queue.stop();
+  // After the jobs (which may write to a live document), before the database.
+  await context.liveDocuments.close();
   await context.analysis.close();
   await context.literature.close();
   await context.events.close();

@@ -62,7 +62,7 @@ export function useCreatePaper() {
 export function useUpdatePaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paper: Partial<Paper> & { id: string }) =>
+    mutationFn: (paper: Partial<Paper> & { id: string; live?: boolean }) =>
       apiFetch<Paper>(`/api/papers/${encodeURIComponent(paper.id)}`, {
         method: 'PUT',
         body: JSON.stringify(paper),
@@ -162,34 +162,5 @@ export function useSavePaperAs() {
         body: JSON.stringify(input),
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: paperKeys.lists }),
-  });
-}
-
-/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in all. */
-const KEEPALIVE_LIMIT = 60_000;
-
-/**
- * Keeps unsaved edits beside the saved version (spec 000 §7); it never creates a version.
- * `keepalive` lets the request outlive a page being left, when the body is small enough for
- * the browser to allow it (a larger draft still has its copy in the browser).
- */
-export function writeAutosave(
-  paperId: string,
-  draft: { title: string; content: string },
-  options: { keepalive?: boolean } = {},
-) {
-  const body = JSON.stringify({ paperId, ...draft });
-  return apiFetch<{ success: true }>('/api/autosave', {
-    method: 'POST',
-    body,
-    keepalive:
-      options.keepalive === true && new TextEncoder().encode(body).length < KEEPALIVE_LIMIT,
-  });
-}
-
-export function clearAutosave(paperId: string) {
-  return apiFetch<{ success: true }>('/api/autosave', {
-    method: 'DELETE',
-    body: JSON.stringify({ paperId }),
   });
 }

@@ -14,22 +14,21 @@ import { addComment, selectedRange } from './commands/add-comment';
 import { DIAGRAM_TEMPLATE, insertDiagram } from './commands/insert-diagram';
 import { insertEquation } from './commands/insert-equation';
 import { removeAllCitations } from './commands/remove-all-citations';
-import { CompareVersionsDialog } from './dialogs/CompareVersionsDialog';
 import { SaveAsDialog } from './dialogs/SaveAsDialog';
 import { EditorDialogs } from './EditorDialogs';
 import { VersionHistoryDialog } from './history/VersionHistoryDialog';
 import { PaperTitleBar } from './PaperTitleBar';
 import { RewriteOverlay } from './RewriteOverlay';
 import { RewritePaperModal } from '../rewrite-paper/RewritePaperModal';
-import { useAutosave } from './saving/useAutosave';
 import { useChangeTracker } from './saving/useChangeTracker';
 import { useLeaveWarning } from './saving/useLeaveWarning';
-import { useLocalDraft } from './saving/useLocalDraft';
 import { usePaperPersistence } from './saving/usePaperPersistence';
 import { ExportMenu } from './export/ExportMenu';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useEditorDialogs } from './useEditorDialogs';
 import { useScriptorEditor } from './useScriptorEditor';
+import type { LiveDocument } from './live/live-document';
+import { useLiveDocument } from './live/useLiveDocument';
 
 export interface PaperEditorProps {
   paper: Paper;
@@ -52,9 +51,18 @@ export interface PaperEditorProps {
 
 type Panel = 'history' | 'saveAs' | 'removeCitations' | 'rewritePaper';
 
-/** The open paper: title, toolbar, rich editor, saving, autosave and version history. */
+/**
+ * The open paper: title, toolbar, rich editor bound to the paper's live document, saving and
+ * version history. Shown once the live document is (see useLiveDocument).
+ */
 export function PaperEditor(props: PaperEditorProps) {
-  const { paper } = props;
+  const { live } = useLiveDocument(props.paper.id);
+  if (!live) return <LoadingPaper />;
+  return <LivePaperEditor {...props} live={live} />;
+}
+
+function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
+  const { paper, live } = props;
   // A viewer or commenter reads the paper (docs/sharing.md); `props.editable` is false while
   // it is being rewritten.
   const mayEdit = roleAllows(paper.role, 'edit');
@@ -73,42 +81,26 @@ export function PaperEditor(props: PaperEditorProps) {
   // A stored version is being put into the editor (a choice in Compare Versions, a restore).
   const [reloading, setReloading] = useState(false);
 
-  // A newer stored version (saved from elsewhere) replaces the shown one unless the user has
-  // unsaved changes; those meet it at their next save, in the compare dialog. A version that
-  // changed only other fields (citations imported, properties edited) is taken as the base
-  // anyway: the unsaved text still applies on top of it, so no conflict is raised.
+  // A newer stored version (saved from elsewhere) becomes the base: its content is already
+  // in the live document; its title replaces the shown one unless the user is renaming.
   const [seenPaper, setSeenPaper] = useState(paper);
   if (paper !== seenPaper) {
     setSeenPaper(paper);
-    const newer = paper.updated_at !== base.updated_at;
-    if (newer && !tracker.dirty) {
+    if (paper.updated_at !== base.updated_at) {
       setBase(paper);
-      setTitle(paper.title);
-    } else if (newer && paper.title === base.title && paper.content === base.content) {
-      setBase(paper);
+      if (!tracker.dirty) setTitle(paper.title);
     }
   }
   useEffect(() => environment.citations.replace(base.citations), [environment, base.citations]);
 
-  // Every change is kept in this browser a moment later, so no typing depends on a save.
-  const readDraftRef = useRef(() => ({ title, content: base.content }));
-  const localDraft = useLocalDraft({
-    paperId: base.id,
-    baseUpdatedAt: base.updated_at,
-    tracker,
-    readDraft: () => readDraftRef.current(),
-  });
-  const { recordChange: trackChange } = tracker;
-  const recordChange = useCallback(() => {
-    trackChange();
-    localDraft.schedule();
-  }, [trackChange, localDraft]);
+  const { recordChange } = tracker;
 
   const scriptor = useScriptorEditor({
     markdown: base.content,
     editable: editable && !reloading,
     environment,
     onChange: recordChange,
+    live: live.ydoc,
   });
   const { editor } = scriptor;
   const handle = useMemo(
@@ -120,9 +112,6 @@ export function PaperEditor(props: PaperEditorProps) {
   const setSearchText = useSetEditorSearchText();
 
   const readDraft = useCallback(() => ({ title, content: handle.getMarkdown() }), [title, handle]);
-  useEffect(() => {
-    readDraftRef.current = readDraft;
-  }, [readDraft]);
   const applyPaper = useCallback(
     (stored: Paper) => {
       setBase(stored);
@@ -154,7 +143,6 @@ export function PaperEditor(props: PaperEditorProps) {
     setReloading,
     onOpenPaper: props.onOpenPaper,
   });
-  useAutosave({ paperId: base.id, paused: persistence.compare !== null, tracker, readDraft });
   useLeaveWarning(tracker.dirty);
 
   const search = () => {
@@ -244,7 +232,14 @@ export function PaperEditor(props: PaperEditorProps) {
           onGenerateReferences={onGenerateReferences && (() => onGenerateReferences(editor))}
           onEditFiles={onEditFiles && (() => onEditFiles(base.id))}
           onEditProperties={onEditProperties && (() => onEditProperties(base.id))}
-          aiWriting={<AiWritingButton paper={base} editor={handle} saveChanges={saveChanges} />}
+          aiWriting={
+            <AiWritingButton
+              paper={base}
+              editor={handle}
+              saveChanges={saveChanges}
+              applySaved={applyPaper}
+            />
+          }
           onShare={roleAllows(paper.role, 'manage') ? () => setSharing(true) : undefined}
           exportMenu={
             <ExportMenu
@@ -332,16 +327,6 @@ export function PaperEditor(props: PaperEditorProps) {
             void persistence.discardAutosaveAndReload();
           }}
           onClose={() => setPanel(null)}
-        />
-      )}
-      {persistence.compare && (
-        <CompareVersionsDialog
-          reason={persistence.compare.reason}
-          saved={persistence.compare.saved}
-          other={persistence.compare.other}
-          citations={persistence.compare.server.citations}
-          onKeepSaved={() => void persistence.chooseSaved()}
-          onUseOther={() => void persistence.chooseOther()}
         />
       )}
     </div>

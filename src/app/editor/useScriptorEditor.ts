@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
+import type * as Y from 'yjs';
 import { useEditor, type Editor } from '@tiptap/react';
 import { createEditorExtensions } from './extensions/editor-extensions';
 import type { EditorEnvironment } from './extensions/editor-environment';
@@ -10,8 +12,13 @@ interface ScriptorEditorOptions {
   markdown: string;
   editable: boolean;
   environment: EditorEnvironment;
-  /** Called on every change the user makes to the document. */
+  /** Called on every change the user makes to the document (not those of other writers). */
   onChange: () => void;
+  /**
+   * The paper's live document: the editor shows and edits it, and `markdown` is then only
+   * what it started from (the live document has the newest text, also others').
+   */
+  live?: Y.Doc;
 }
 
 export interface ScriptorEditor {
@@ -39,8 +46,8 @@ function destroyedBeforeCommit(editor: Editor): boolean {
  * dropped if the user has changed the document meanwhile, so typing is never overwritten.
  */
 export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEditor {
-  const { markdown, editable, environment } = options;
-  const extensions = useMemo(() => createEditorExtensions(environment), [environment]);
+  const { markdown, editable, environment, live } = options;
+  const extensions = useMemo(() => createEditorExtensions(environment, live), [environment, live]);
   const editor = useEditor(
     {
       extensions,
@@ -71,7 +78,7 @@ export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEdito
   }, [editor]);
 
   useEffect(() => {
-    if (destroyedBeforeCommit(editor)) return;
+    if (destroyedBeforeCommit(editor) || live) return;
     if (markdown === synced.current) return;
     if (serializedAlready(editor.state.doc) === markdown) {
       synced.current = markdown;
@@ -80,15 +87,16 @@ export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEdito
     } else {
       api.load(markdown);
     }
-  }, [api, editor, markdown]);
+  }, [api, editor, markdown, live]);
 
   useEffect(() => {
     const onBlur = () => {
       if (pending.current !== null) api.load(pending.current);
     };
-    const onUpdate = () => {
+    const onUpdate = ({ transaction }: { transaction: Parameters<typeof isChangeOrigin>[0] }) => {
       pending.current = null;
-      onChange.current();
+      // Text another tab or the server wrote is not this editor's unsaved change.
+      if (!isChangeOrigin(transaction)) onChange.current();
     };
     editor.on('blur', onBlur);
     editor.on('update', onUpdate);

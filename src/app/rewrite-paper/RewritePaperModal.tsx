@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CitedWork } from '../../shared/citations/work';
 import type { Paper } from '../../shared/papers/paper';
 import { useAiSettings } from '../ai/models/models-api';
 import { CustomRewriteInstructionsDialog } from '../ai/rewrite/CustomRewriteInstructionsDialog';
-import { useFetchPaper, useUpdatePaper } from '../api/papers';
+import { savedNotices } from '../ai/writing/saved-notices';
 import { useRefreshCosts } from '../billing/api/billing';
 import { InsufficientBalancePopover } from '../billing/InsufficientBalancePopover';
 import { useBalanceGate } from '../billing/useBalanceGate';
@@ -84,8 +83,6 @@ export function RewritePaperModal(props: RewritePaperModalProps) {
   const modelMissing = useAiAvailability()('rewrite-paper').reason === MODEL_REQUIRED_MESSAGE;
   const settings = useAiSettings();
   const { filters, ready: filtersReady } = useSearchFilters();
-  const fetchPaper = useFetchPaper();
-  const updatePaper = useUpdatePaper();
   const refreshCosts = useRefreshCosts();
   const phase = phaseOf(status.data);
   const results = useMemo(() => sections.data ?? [], [sections.data]);
@@ -183,36 +180,19 @@ export function RewritePaperModal(props: RewritePaperModalProps) {
     }
   };
 
-  // Save: the stored paper with the rewritten sections in place, through the ordinary save,
-  // which keeps the version it replaces in the history; then the results are cleared.
+  // Save: the server merges each rewritten section into the live document against the text it
+  // had when the rewrite started, so what was typed since stays beside it, and records the
+  // version it replaces in the history; then the results are cleared.
   const save = async () => {
     setError(null);
     setBusy('save');
     try {
-      const stored = await fetchPaper(paper.id);
-      const applied = applyRewrites(
-        stored.content,
-        completed.map((section) => ({
-          sectionIndex: section.section_index,
-          originalContent: section.original_content,
-          content: section.content,
-        })),
-      );
-      const works: CitedWork[] = completed
-        .filter((section) => !applied.skipped.includes(section.section_index))
-        .flatMap(parseCitations);
-      const saved = await updatePaper.mutateAsync({
-        ...stored,
-        content: applied.markdown,
-        citations: mergeCitations(stored.citations, works),
-      });
-      await actions.clearStatus();
-      props.onSaved(saved);
-      if (applied.skipped.length > 0) {
-        setMarkdown(saved.content);
-        setError(
-          `${applied.skipped.length} section(s) changed since the rewrite started and were left as they are.`,
-        );
+      const result = await actions.save();
+      props.onSaved(result.paper);
+      const notices = savedNotices(result.sections);
+      if (notices) {
+        setMarkdown(result.paper.content);
+        setError(notices);
         return;
       }
       props.onClose();

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { toFetchHeaders } from '../http/fetch-bridge';
@@ -17,31 +18,42 @@ declare module 'fastify' {
 }
 
 /**
+ * The signed-in user of a request's headers, through the session cookie, or undefined. A
+ * session found is remembered (`SessionCache`), so a signed-in user's requests cost no
+ * session query. Used by the API and by the live document's WebSocket alike.
+ */
+export async function resolveSessionUser(
+  auth: Auth,
+  sessions: SessionCache,
+  admins: ReadonlySet<string>,
+  headers: IncomingHttpHeaders,
+): Promise<CurrentUser | undefined> {
+  const cookie = headers.cookie;
+  const known = cookie ? sessions.find(cookie) : undefined;
+  if (known) return known;
+  const generation = sessions.generation;
+  const found = await auth.api.getSession({ headers: toFetchHeaders(headers) });
+  if (!found) return undefined;
+  const email = found.user.email.toLowerCase();
+  const user: CurrentUser = {
+    id: found.user.id,
+    email,
+    name: found.user.name,
+    isAdmin: admins.has(email),
+  };
+  if (cookie) sessions.remember(cookie, user, found.session.expiresAt, generation);
+  return user;
+}
+
+/**
  * A preHandler for every private route: resolves the session cookie through better-auth and
- * answers 401 without touching the route when there is none. A session found is remembered
- * (`SessionCache`), so a signed-in user's requests cost no session query.
+ * answers 401 without touching the route when there is none.
  */
 export function sessionGuard(auth: Auth, sessions: SessionCache, adminEmails: string[]) {
   const admins = new Set(adminEmails);
   return async function requireSession(request: FastifyRequest, reply: FastifyReply) {
-    const cookie = request.headers.cookie;
-    const known = cookie ? sessions.find(cookie) : undefined;
-    if (known) {
-      request.user = known;
-      return;
-    }
-    const generation = sessions.generation;
-    const found = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
-    if (!found) {
-      return reply.code(401).send({ error: 'Not signed in' });
-    }
-    const email = found.user.email.toLowerCase();
-    request.user = {
-      id: found.user.id,
-      email,
-      name: found.user.name,
-      isAdmin: admins.has(email),
-    };
-    if (cookie) sessions.remember(cookie, request.user, found.session.expiresAt, generation);
+    const user = await resolveSessionUser(auth, sessions, admins, request.headers);
+    if (!user) return reply.code(401).send({ error: 'Not signed in' });
+    request.user = user;
   };
 }

@@ -16,6 +16,8 @@ export interface Config {
   database: DatabaseConfig;
   authSecret: string;
   publicUrl: string | undefined;
+  /** Set when several web processes serve: live documents are relayed through this Redis. */
+  redisUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
   bodyLimitBytes: number;
@@ -183,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     authSecret,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    redisUrl: env.REDIS_URL,
     adminEmails: env.ADMIN_EMAILS,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters long').optional(),
+  REDIS_URL: z.url('REDIS_URL must be a URL such as redis://127.0.0.1:6379').optional(),
   PUBLIC_URL: z
     .url('PUBLIC_URL must be a full URL such as https://scriptor.example.org')
     .optional(),

@@ -40,9 +40,14 @@ export function originCheck(publicUrl: string | undefined) {
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (isExempt(request.url.split('?')[0] ?? '')) return;
-    if (allowedOrigin ? origin === allowedOrigin : originHost(origin) === request.host) return;
+    if (isSameSite(allowedOrigin, origin, request.host)) return;
     return reply.code(403).send({ error: CROSS_SITE_REFUSED });
   };
+}
+
+/** Whether a browser's Origin is this site's (see originCheck); the WebSocket upgrade uses it too. */
+export function isSameSite(allowedOrigin: string | undefined, origin: string, host: string) {
+  return allowedOrigin ? origin === allowedOrigin : originHost(origin) === host;
 }
 
 function originHost(origin: string): string | null {

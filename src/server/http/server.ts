@@ -51,6 +51,7 @@ import { dataAnalysisRoutes } from '../routes/api/data-analysis/analysis';
 import { HttpError } from './http-error';
 import { trustProxySetting, warnAboutUntrustedForwarding } from './forwarded-headers';
 import { guardInput } from './input-guard';
+import { serveLiveDocuments } from './live-document-upgrade';
 import { originCheck } from './origin-check';
 import { NARRATIVE_PREFIX, addResponseHeaders, hideSourceMaps } from './response-headers';
 import { tooManyRequests } from './too-many-requests';
@@ -187,6 +188,8 @@ export async function buildServer(
     },
     { prefix: '/api' },
   );
+
+  serveLiveDocuments(app, context, servicesStarted);
 
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {

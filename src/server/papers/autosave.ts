@@ -3,17 +3,14 @@ import type { Db } from '../db/database';
 import { papers } from '../db/schema';
 
 /**
- * Autosave writes beside the saved version; it never touches updated_at or history. The
- * paper is one the policy let the caller edit.
+ * The unsaved title, beside the saved one; it never touches updated_at or history. (Unsaved
+ * content is the live document's, src/server/collaboration.) The paper is one the policy let
+ * the caller edit.
  */
-export async function writeAutosave(
-  db: Db,
-  paperId: string,
-  draft: { title: string; content: string },
-): Promise<void> {
+export async function writeAutosaveTitle(db: Db, paperId: string, title: string): Promise<void> {
   await db
     .update(papers)
-    .set({ autosaveTitle: draft.title, autosaveContent: draft.content, autosavedAt: new Date() })
+    .set({ autosaveTitle: title, autosavedAt: new Date() })
     .where(eq(papers.id, paperId));
 }
 

@@ -44,7 +44,7 @@ export interface SaveRequest {
 }
 
 /**
- * A save in one statement, so one round trip: lock the paper, refuse a stale write, keep the
+ * A save (the spec's Save: a version in the history) in one statement, so one round trip: lock the paper, refuse a stale write, keep the
  * state being replaced as the next history version (copied inside the database) and write the
  * changes. Data-modifying CTEs all run once and see the same snapshot: the history copy and the
  * answer read the locked row as it was before the update.
@@ -54,6 +54,11 @@ export interface SaveRequest {
  * the version number therefore comes from the row (`last_version_number`), which every save
  * sets with the version it keeps. A paper not saved since that column came has 0 there and is
  * numbered from its history.
+ *
+ * The content a save compares and keeps is the content as last saved (saved_content, or
+ * content when they are the same): papers.content is the live document's, which changes as
+ * people type (src/server/collaboration). The caller applies the saved content to the live
+ * document after this.
  */
 export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow> {
   const updatedAt = new Date();
@@ -96,14 +101,16 @@ const runSave = preparedStatement(
       where ($3::timestamptz is null
           or date_trunc('milliseconds', c.updated_at) = $3::timestamptz)
         and (c.title <> $7::text or c.type <> $8::text or c.description <> $9::text
-          or c.methodology <> $10::text or c.field <> $11::text or c.content <> $12::text
+          or c.methodology <> $10::text or c.field <> $11::text
+          or coalesce(c.saved_content, c.content) <> $12::text
           or c.citations <> $13::jsonb or c.language <> $14::text)
     ),
     kept as (
       insert into paper_history (paper_id, version_number, created_by_name, comment, title, type,
         description, methodology, field, content, citations)
       select c.id, saving.version_number, $4::text, $5::text,
-        c.title, c.type, c.description, c.methodology, c.field, c.content,
+        c.title, c.type, c.description, c.methodology, c.field,
+        coalesce(c.saved_content, c.content),
         case when jsonb_typeof(c.citations) = 'array' then c.citations else '[]'::jsonb end
       from c join saving on saving.id = c.id
     ),
@@ -115,6 +122,7 @@ const runSave = preparedStatement(
         methodology = coalesce($10::text, papers.methodology),
         field = coalesce($11::text, papers.field),
         content = coalesce($12::text, papers.content),
+        saved_content = case when $12::text is null then papers.saved_content end,
         citations = coalesce($13::jsonb, papers.citations),
         language = coalesce($14::text, papers.language),
         updated_at = $6::timestamptz,

@@ -33,3 +33,12 @@ export const MODELS_FAILED_MESSAGE = 'Failed to load models';
 
 /** 002 §9: the cost shown when a model has none. */
 export const FALLBACK_MODEL_COST = 0.05;
+
+/** Issue 32: an AI result was saved beside text typed into its section while the job ran. */
+export const KEPT_EDITS_MESSAGE =
+  'You edited this section while the AI wrote it: your text was kept';
+
+/** Where the notice applies: 'Section 2 Methods: You edited…', one line per section. */
+export function keptEditsNotice(sectionLabels: readonly string[]): string {
+  return sectionLabels.map((label) => `Section ${label}: ${KEPT_EDITS_MESSAGE}`).join('\n');
+}

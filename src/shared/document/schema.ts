@@ -4,6 +4,7 @@
  * server uses `schema`, `parseMarkdown` and `serializeMarkdown` directly.
  */
 import { type JSONContent, getSchema } from '@tiptap/core';
+import { InlineNodeMarks } from './live/inline-node-marks';
 import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { createInlineSerializer } from './markdown/inline-serializer';
 import { markdownIt } from './markdown/markdown-it';
@@ -90,6 +91,7 @@ export const documentExtensions = [
   Text,
   ...inlineNodes.map(([extension]) => extension),
   ...marks.map(([extension]) => extension),
+  InlineNodeMarks,
 ];
 
 /** The ProseMirror schema of the document format. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CitedWork } from '../../../shared/citations/work';
 import { reasonOf } from '../../api/http';
+import type { Paper } from '../../../shared/papers/paper';
 import { useRefreshCosts } from '../../billing/api/billing';
 import { useAlert } from '../../components/AlertProvider';
 import type { EditorHandle } from '../../editor/bridge/editor-handle';
@@ -8,16 +9,16 @@ import { useSearchFilters } from '../../references/api/search-filters-api';
 import { useAiSettings } from '../models/models-api';
 import {
   cancelWriting,
-  clearWritingStatus,
   deleteAllWriting,
   fetchActiveJob,
   fetchJobStatus,
   proposeSequence,
+  saveWritingResult,
   startWriting,
   type CustomInstructions,
   type WritingJob,
 } from './api/writing-api';
-import { applyWrittenSections } from './apply-written';
+import { savedNotices } from './saved-notices';
 import { pollWritingJob } from './job-poller';
 import { jobEnded } from './job-state';
 import { JOB_NOT_FOUND } from './poll-schedule';
@@ -39,6 +40,8 @@ export interface WritingProcessOptions {
   editor: EditorHandle;
   /** Saves what the editor holds if it has unsaved changes; answers whether all is saved. */
   saveChanges: () => Promise<boolean>;
+  /** Puts the paper as the server saved it into the editor. */
+  applySaved: (paper: Paper) => void;
 }
 
 type Plan =
@@ -78,7 +81,12 @@ function queuedJob(jobId: string, createdAt: string, rows: ListRow[], reasoning:
  * running or waiting to be saved?), the sequence proposal, start, polling, then Save (with
  * clear-status) or Discard (cancel, then delete all).
  */
-export function useWritingProcess({ paper, editor, saveChanges }: WritingProcessOptions) {
+export function useWritingProcess({
+  paper,
+  editor,
+  saveChanges,
+  applySaved,
+}: WritingProcessOptions) {
   const showAlert = useAlert();
   const refreshCosts = useRefreshCosts();
   const settings = useAiSettings();
@@ -252,32 +260,26 @@ export function useWritingProcess({ paper, editor, saveChanges }: WritingProcess
     if (!job) return false;
     setBusy(true);
     try {
-      const written = job.sections.filter((section) => section.status === 'completed');
-      const { markdown, missing } = applyWrittenSections(editor.getMarkdown(), written);
-      const cited: CitedWork[] = written.flatMap((section) => section.citations);
-      // The works join the list first, so the new citations render with their labels at once.
-      editor.mergeAcceptedCitations(cited);
-      editor.replaceDocument(markdown);
-      // The save keeps the version it replaces in the history (PUT /api/papers/:id).
+      // Typing not saved yet goes in first: the server merges the written sections beside
+      // whatever the sections hold now (issue 32), so nothing typed meanwhile is replaced.
       if (!(await saveChanges())) {
         showAlert(SAVE_FAILED);
         return false;
       }
-      await clearWritingStatus(paper.id).catch((error: unknown) =>
-        console.warn('Could not clear the writing status', error),
-      );
+      const result = await saveWritingResult(job.jobId);
+      applySaved(result.paper);
       setJob(null);
       setPlan(null);
-      if (missing.length > 0) {
-        showAlert(
-          `These sections were no longer in the paper and were not saved: ${missing.join(', ')}`,
-        );
-      }
+      const notices = savedNotices(result.sections);
+      if (notices) showAlert(notices);
       return true;
+    } catch {
+      showAlert(SAVE_FAILED);
+      return false;
     } finally {
       setBusy(false);
     }
-  }, [job, editor, saveChanges, showAlert, paper.id]);
+  }, [job, saveChanges, applySaved, showAlert]);
 
   const toggle = useCallback(
     (sectionIndex: number) =>

@@ -1,6 +1,10 @@
 import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
+import Collaboration from '@tiptap/extension-collaboration';
+import type * as Y from 'yjs';
 import { documentExtensions } from '../../../shared/document';
+import { DOCUMENT_FIELD } from '../../../shared/document/live/y-document';
+import { InlineNodeMarksSync } from '../live/inline-node-marks-sync';
 import { citationKeys } from '../citations/citation-keys';
 import { BibliographyView } from './bibliography-view';
 import { CaretBlock } from './caret-block';
@@ -33,9 +37,14 @@ function nodeViews(environment: EditorEnvironment): Record<string, NodeViewRende
 
 /**
  * The browser editor: the shared document extensions (so the schema and the markdown stay
- * those of every other reader of papers) with views added, plus editing behaviour.
+ * those of every other reader of papers) with views added, plus editing behaviour. Given a
+ * live document, the editor is bound to it (Tiptap's collaboration extension) and undo is
+ * Yjs's, per user: it undoes only this tab's changes, never another writer's.
  */
-export function createEditorExtensions(environment: EditorEnvironment): AnyExtension[] {
+export function createEditorExtensions(
+  environment: EditorEnvironment,
+  live?: Y.Doc,
+): AnyExtension[] {
   const views = nodeViews(environment);
   const document = documentExtensions.map((extension): AnyExtension => {
     const view = views[extension.name];
@@ -45,7 +54,9 @@ export function createEditorExtensions(environment: EditorEnvironment): AnyExten
   });
   return [
     ...document,
-    UndoRedo,
+    ...(live
+      ? [Collaboration.configure({ document: live, field: DOCUMENT_FIELD }), InlineNodeMarksSync]
+      : [UndoRedo]),
     Dropcursor,
     Gapcursor,
     Placeholder.configure({ placeholder: EMPTY_DOCUMENT_PLACEHOLDER }),

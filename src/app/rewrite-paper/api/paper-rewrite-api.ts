@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CitedWork } from '../../../shared/citations/work';
+import type { Paper } from '../../../shared/papers/paper';
 import { apiFetch } from '../../api/http';
+import type { SavedSection } from '../../ai/writing/api/writing-api';
 
 /** 001 §9: the rewrite status is checked every 10 seconds. */
 export const REWRITE_STATUS_POLL_MS = 10_000;
@@ -122,5 +124,7 @@ export function useRewriteActions(paperId: string) {
     start: (body: StartRewriteBody) => post<{ jobId: string }>('/api/paper-rewrite/start', body),
     cancel: () => post<{ success: true }>(path('cancel', paperId)),
     clearStatus: () => post<{ success: true }>(path('clear-status', paperId)),
+    /** Save: the server merges the rewritten sections into the paper (issue 32). */
+    save: () => post<{ paper: Paper; sections: SavedSection[] }>(path('save', paperId)),
   };
 }

@@ -41,7 +41,10 @@ export async function startRewrite(
   const paper = await authorizedPaper(db, user, 'edit', request.paperId);
   const previous = await paperRewriteJobs(context, user.id, paper.id);
   if (previous.some(isRunning)) throw new HttpError(409, REWRITE_RUNNING_MESSAGE);
-  const sections = planRewrite(paper.content, request.sections, request.tasks);
+  // Each section's originalContent is what its result may replace at Save (issue 32): the
+  // live document as it is now.
+  const { markdown } = await context.liveDocuments.snapshot(paper.id);
+  const sections = planRewrite(markdown, request.sections, request.tasks);
   const { model, language } = await chooseAffordableModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);

@@ -16,12 +16,15 @@ import { insertWritingSections, type PlannedSection } from './writing-store';
 
 export const WRITING_RUNNING_MESSAGE = 'The AI is already writing this paper';
 
+/** A section as the client chooses it; the server records its body at the start. */
+export type ChosenSection = Omit<PlannedSection, 'baseContent'>;
+
 export interface StartWritingRequest {
   paperId: string;
   paperType?: string | undefined;
   /** Section indexes in writing order; absent: the order of `sections`. */
   sequence?: number[] | undefined;
-  sections: PlannedSection[];
+  sections: ChosenSection[];
   selectedModel?: string | null | undefined;
   selectedLanguage?: string | null | undefined;
   filters?: PartialFilters | undefined;
@@ -29,10 +32,10 @@ export interface StartWritingRequest {
 }
 
 /** The chosen sections in the order of `sequence`, which must name each of them once. */
-export function sectionsInOrder(
-  sections: readonly PlannedSection[],
+export function sectionsInOrder<Chosen extends ChosenSection>(
+  sections: readonly Chosen[],
   sequence: readonly number[] | undefined,
-): PlannedSection[] {
+): Chosen[] {
   const byIndex = new Map(sections.map((section) => [section.sectionIndex, section]));
   if (byIndex.size !== sections.length) throw new HttpError(400, 'Each section may be chosen once');
   if (!sequence) return [...sections];
@@ -44,7 +47,7 @@ export function sectionsInOrder(
   ) {
     throw new HttpError(400, 'The sequence must list each chosen section once');
   }
-  return ordered as PlannedSection[];
+  return ordered as Chosen[];
 }
 
 /**
@@ -52,9 +55,12 @@ export function sectionsInOrder(
  * saves before it starts), so the job and the final save put every text where it belongs; and
  * not the reference list, which is generated from the citations and never written over.
  */
-export function assertSectionsInPaper(content: string, sections: readonly PlannedSection[]) {
+export function assertSectionsInPaper(
+  content: string,
+  sections: readonly ChosenSection[],
+): PlannedSection[] {
   const paperSections = splitSections(content);
-  for (const section of sections) {
+  return sections.map((section) => {
     const found = paperSections[section.sectionIndex];
     if (!found || found.sectionNumber === '' || found.sectionTitle !== section.sectionTitle) {
       throw new HttpError(
@@ -65,7 +71,9 @@ export function assertSectionsInPaper(content: string, sections: readonly Planne
     if (isBibliographySection(found)) {
       throw new HttpError(400, referenceListRefusal(section.sectionTitle));
     }
-  }
+    // What the written text may replace at Save: the body as it is now (issue 32).
+    return { ...section, baseContent: found.contentMarkdown };
+  });
 }
 
 export const referenceListRefusal = (title: string) =>
@@ -85,8 +93,12 @@ export async function startWriting(
     type: SCAFFOLDED_WRITING_JOB,
   });
   if (previous.some(isRunning)) throw new HttpError(409, WRITING_RUNNING_MESSAGE);
-  const sections = sectionsInOrder(request.sections, request.sequence);
-  assertSectionsInPaper(paper.content, sections);
+  // The start the written text is merged against at Save: the live document as it is now.
+  const { markdown } = await context.liveDocuments.snapshot(paper.id);
+  const sections = assertSectionsInPaper(
+    markdown,
+    sectionsInOrder(request.sections, request.sequence),
+  );
   const { model, language } = await chooseAffordableModel(context, user, request.selectedModel);
   if (!model) throw new HttpError(503, MODEL_REQUIRED_MESSAGE);
   const filters = await filtersForRun(context, user.id, request.filters);

@@ -11,6 +11,8 @@ export interface PlannedSection {
   sectionTitle: string;
   sectionLevel: number;
   customInstructions: { instructions: string; systemPrompt: string } | null;
+  /** The section's body when the job began (`writing_sections.base_content`). */
+  baseContent: string;
 }
 
 /** The job's sections in writing order, all pending; a second call changes nothing. */

@@ -15,3 +15,4 @@ export * from './rewrite-sections';
 export * from './conversations';
 export * from './data-analysis';
 export * from './sharing';
+export * from './paper-documents';

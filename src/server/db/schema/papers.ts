@@ -20,7 +20,11 @@ export const papers = pgTable(
     description: text('description').notNull().default(''),
     methodology: text('methodology').notNull().default(''),
     field: text('field').notNull().default(''),
+    // The live document's markdown (src/server/collaboration), kept current as people type.
     content: text('content').notNull().default(''),
+    // The content as of the last Save, when it differs from `content`; null: they are the same
+    // (every paper before the live document). 'Unsaved changes' is content ≠ saved content.
+    savedContent: text('saved_content'),
     citations: jsonb('citations')
       .$type<unknown[]>()
       .notNull()

@@ -30,6 +30,11 @@ export const writingSections = pgTable(
       instructions: string;
       systemPrompt: string;
     } | null>(),
+    /**
+     * The section's body (markdown) when the job began: what the written text may replace when
+     * it is saved. Text anyone added or changed since stays (`shared/ai/section-merge`).
+     */
+    baseContent: text('base_content').notNull().default(''),
     status: text('status').$type<WritingSectionStatus>().notNull().default('pending'),
     content: text('content').notNull().default(''),
     citations: jsonb('citations')

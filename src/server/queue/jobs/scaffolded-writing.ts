@@ -22,6 +22,8 @@ const plannedSection = z.object({
   sectionTitle: z.string(),
   sectionLevel: z.number().int(),
   customInstructions: z.object({ instructions: z.string(), systemPrompt: z.string() }).nullable(),
+  // Jobs queued before the start was recorded replace nothing typed: their base is empty.
+  baseContent: z.string().default(''),
 });
 
 export const scaffoldedWritingInput = z.object({

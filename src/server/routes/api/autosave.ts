@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound, parseWith } from '../../http/http-error';
-import { clearAutosave, writeAutosave } from '../../papers/autosave';
+import { clearAutosave, writeAutosaveTitle } from '../../papers/autosave';
 import { authorizedPaper } from '../../policies/paper-policy';
 
 const paperRef = z.object({ paperId: z.uuid('Paper not found') });
@@ -19,12 +19,24 @@ function parseOr404<T>(schema: z.ZodType<T>, body: unknown): T {
   return parseWith(schema, body);
 }
 
-/** POST/DELETE /api/autosave (spec 000 §7): unsaved edits kept beside the saved version. */
-export const autosaveRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+/**
+ * POST/DELETE /api/autosave (spec 000 §7). The live document is what autosave was, kept
+ * continuously: an autosave from an API client applies its content to the live document as
+ * the smallest change (what the editor types meanwhile stays); the unsaved title is kept
+ * beside the saved one as before.
+ */
+export const autosaveRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, liveDocuments },
+) => {
   app.post('/autosave', async (request) => {
     const { paperId, title, content } = parseOr404(autosaveBody, request.body);
     const paper = await authorizedPaper(database.db, request.user, 'edit', paperId);
-    await writeAutosave(database.db, paper.id, { title, content });
+    await writeAutosaveTitle(database.db, paper.id, title);
+    await liveDocuments.applyMarkdown(paper.id, content, {
+      writer: 'api',
+      userId: request.user.id,
+    });
     return { success: true };
   });
 

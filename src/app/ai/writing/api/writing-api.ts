@@ -1,7 +1,8 @@
 import type { SentenceFlag } from '../../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../../shared/citations/work';
 import type { SearchFilters } from '../../../../shared/literature/search-filters';
-import { apiFetch } from '../../../api/http';
+import type { Paper } from '../../../../shared/papers/paper';
+import { ApiError, apiFetch } from '../../../api/http';
 
 export type WritingSectionStatus = 'pending' | 'writing' | 'completed' | 'failed';
 
@@ -101,4 +102,24 @@ export function deleteAllWriting(paperId: string) {
 
 export function clearWritingStatus(paperId: string) {
   return apiFetch<unknown>(`/api/scaffolded-writing/clear-status/${paperId}`, post({}));
+}
+
+/** How one written section went into the paper at Save (issue 32). */
+export interface SavedSection {
+  sectionIndex: number;
+  sectionNumber: string;
+  sectionTitle: string;
+  /** 'missing': its heading is no longer in the paper; 'empty': nothing was written. */
+  status: 'merged' | 'missing' | 'empty';
+  /** Blocks typed or changed in the section while the job ran, kept beside the new text. */
+  keptEdits: number;
+  keptReferenceList: boolean;
+}
+
+/** 'Save the result': the server merges each written section into the paper. */
+export function saveWritingResult(jobId: string) {
+  return apiFetch<{ paper: Paper; sections: SavedSection[] }>(
+    `/api/scaffolded-writing/save/${jobId}`,
+    post({}),
+  );
 }

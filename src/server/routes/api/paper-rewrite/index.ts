@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context';
 import { authorizedPaper } from '../../../policies/paper-policy';
 import { processingStatus } from '../../../ai/rewrite-paper/processing-status';
 import { listRewriteSections } from '../../../ai/rewrite-paper/rewrite-store';
+import { saveRewrite } from '../../../ai/rewrite-paper/save-rewrite';
 import { paperRewriteJobs, startRewrite } from '../../../ai/rewrite-paper/start-rewrite';
 import { HttpError, notFound, parseWith } from '../../../http/http-error';
 import { deleteOwnedJob, isRunning, listOwnedJobs } from '../../../queue/job-store';
@@ -50,6 +51,13 @@ export const paperRewriteRoutes: FastifyPluginAsync<AppContext> = async (app, co
     if (running.length === 0) throw new HttpError(409, NO_RUNNING_REWRITE_MESSAGE);
     for (const job of running) await context.queue.cancel(job.id);
     return { success: true };
+  });
+
+  // Save: the rewritten sections merged into the paper beside what was typed meanwhile.
+  app.post('/paper-rewrite/save/:paperId', async (request) => {
+    const parsed = paperParams.safeParse(request.params);
+    if (!parsed.success) throw notFound('Paper');
+    return saveRewrite(context, request.user, parsed.data.paperId);
   });
 
   // After Save or 'Delete new contents': the finished rewrites' results are dropped, so the

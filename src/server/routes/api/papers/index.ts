@@ -46,7 +46,10 @@ function saveAction(changes: PaperChanges, paper: AccessiblePaper): PaperAction 
   return 'edit';
 }
 
-export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+export const papersRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, liveDocuments },
+) => {
   const { db } = database;
 
   app.get('/papers', async (request) => {
@@ -63,16 +66,22 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
 
   app.get('/papers/:id', async (request) => {
     const paper = await authorizedPaper(db, request.user, 'read', paramId(request.params));
-    return presentPaper(paper, paper.role);
+    // What the editors show now, so a client that writes back what it read removes nothing.
+    const content = liveDocuments.openMarkdown(paper.id) ?? paper.content;
+    return presentPaper({ ...paper, content }, paper.role);
   });
 
   app.put('/papers/:id', async (request) => {
     const id = paramId(request.params);
-    const { updated_at: expectedUpdatedAt, ...changes } = parseWith(
-      updatePaperBody,
-      request.body ?? {},
-    );
+    // updated_at is accepted and ignored: the live document merges concurrent writers, so a
+    // save over a newer version is no longer refused (docs/live-document.md).
+    const {
+      updated_at: _editedVersion,
+      live,
+      ...changes
+    } = parseWith(updatePaperBody, request.body ?? {});
     const found = await authorizedPaper(db, request.user, 'read', id);
+    if (live) changes.content = (await liveDocuments.snapshot(found.id)).markdown;
     const paper = authorize(request.user, saveAction(changes, found), found);
     if (Object.keys(changes).length === 0) throw new HttpError(400, 'Nothing to update');
     if (changes.citations) {
@@ -82,9 +91,13 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       paper,
       userName: request.user.name,
       changes,
-      expectedUpdatedAt,
     });
-    return presentPaper(row, paper.role);
+    if (changes.content === undefined || live) return presentPaper(row, paper.role);
+    const content = await liveDocuments.applyMarkdown(paper.id, changes.content, {
+      writer: 'api',
+      userId: request.user.id,
+    });
+    return presentPaper({ ...row, content }, paper.role);
   });
 
   app.post('/papers/:id/import-file', async (request) => {
@@ -102,6 +115,7 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
   app.delete('/papers/:id', async (request) => {
     const paper = await authorizedPaper(db, request.user, 'manage', paramId(request.params));
     if (!(await deletePaper(db, paper))) throw notFound('Paper');
+    liveDocuments.disconnect(paper.id);
     return { success: true };
   });
 };

@@ -29,8 +29,14 @@ export const updatePaperBody = z.object({
   content: z.string().optional(),
   citations: z.array(z.unknown()).optional(),
   language: z.string().min(2).max(10).optional(),
-  /** The version the client edited; a save over a newer version answers 409. */
+  /** The version the client edited; accepted and ignored (the live document merges writers). */
   updated_at: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Sent by an editor bound to the live document: the version recorded is the live document's
+   * content as the server holds it, and the request's `content` is ignored (applying a tab's
+   * copy could undo another tab's typing that had not reached it yet).
+   */
+  live: z.boolean().optional(),
 });
 
 export const listQuery = z.object({ search: z.string().max(200).optional() });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { notFound, parseWith } from '../../../http/http-error';
 import { proposeSequence } from '../../../ai/writing/propose-sequence';
 import { authorizedPaper } from '../../../policies/paper-policy';
+import { saveWriting } from '../../../ai/writing/save-writing';
 import { startWriting } from '../../../ai/writing/start-writing';
 import { listWritingSections } from '../../../ai/writing/writing-store';
 import { presentWritingJob } from '../../../presenters/writing-job';
@@ -76,6 +77,12 @@ export const scaffoldedWritingRoutes: FastifyPluginAsync<AppContext> = async (ap
     const job = await ownedWritingJob(request.user.id, request.params);
     if (job.status === 'pending' || job.status === 'processing') await context.queue.cancel(job.id);
     return { success: true };
+  });
+
+  // 'Save the result': the written sections merged into the paper (issue 32).
+  app.post('/scaffolded-writing/save/:jobId', async (request) => {
+    const job = await ownedWritingJob(request.user.id, request.params);
+    return saveWriting(context, request.user, job);
   });
 
   // The written sections with their citations, in writing order.

@@ -1,0 +1,86 @@
+import type {
+  Extension,
+  beforeHandleMessagePayload,
+  onLoadDocumentPayload,
+  onStoreDocumentPayload,
+} from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { Db } from '../../db/database';
+import { MALFORMED_UPDATE, closeWith } from '../close-codes';
+import { appendUpdate, compactState, loadLiveState } from '../document-store';
+import { updateInMessage } from '../update-message';
+
+/**
+ * The live document in the database, in two steps:
+ *
+ * - every update a client sends is appended to paper_document_updates *before* Hocuspocus
+ *   applies it and answers the client that it is stored (its `beforeHandleMessage` hook runs,
+ *   and is awaited, before the message is handled), so a kill -9 loses nothing a client was
+ *   told was saved: at worst an update both logged and not acknowledged, which the client
+ *   sends again and Yjs applies once;
+ * - Hocuspocus's debounced store (`onStoreDocument`, 2 s after a change, at most 10 s) compacts
+ *   the log into paper_documents.state and writes the markdown to papers.content. The debounce
+ *   thus only decides how fresh papers.content is, never what survives a crash.
+ *
+ * A paper's first opening makes its state from its markdown (document-store.ts).
+ */
+export class Persistence implements Extension {
+  extensionName = 'persistence';
+  priority = 100;
+  /** Per document, the last append: updates are logged in the order they came. */
+  private readonly appending = new Map<string, Promise<void>>();
+
+  constructor(private readonly db: Db) {}
+
+  async onLoadDocument({ documentName, document }: onLoadDocumentPayload): Promise<Y.Doc> {
+    const state = await loadLiveState(this.db, documentName);
+    if (!state) throw new Error(`No paper ${documentName}`);
+    Y.applyUpdate(document, state);
+    return document;
+  }
+
+  async beforeHandleMessage({ update: message, documentName }: beforeHandleMessagePayload) {
+    const update = readUpdate(message);
+    if (update) await this.append(documentName, update);
+  }
+
+  async onStoreDocument({ documentName, document }: onStoreDocumentPayload): Promise<void> {
+    await this.appending.get(documentName);
+    await compactState(this.db, documentName, Y.encodeStateAsUpdate(document));
+  }
+
+  /** Logs an update made on the server (a writer's transaction), as a client's would be. */
+  append(documentName: string, update: Uint8Array): Promise<void> {
+    const previous = this.appending.get(documentName) ?? Promise.resolve();
+    const appended = previous
+      .catch(() => undefined)
+      .then(() => appendUpdate(this.db, documentName, update));
+    this.appending.set(documentName, appended);
+    void appended
+      .finally(() => {
+        if (this.appending.get(documentName) === appended) this.appending.delete(documentName);
+      })
+      .catch(() => undefined);
+    return appended;
+  }
+}
+
+/** The update a message carries, checked to be one Yjs can read; a bad one ends the connection. */
+function readUpdate(message: Uint8Array): Uint8Array | undefined {
+  let update: Uint8Array | undefined;
+  try {
+    update = updateInMessage(message);
+    // Applied to an empty document first: an update Yjs cannot apply must never reach the
+    // log, where it would break every later load of the paper.
+    if (update) Y.applyUpdate(new Y.Doc(), update);
+  } catch {
+    throw closeWith(MALFORMED_UPDATE);
+  }
+  if (!update || isEmptyUpdate(update)) return undefined;
+  return update;
+}
+
+/** A client's sync step 2 with nothing the server lacks: two zero counts (no structs, no deletions). */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  return update.byteLength === 2 && update[0] === 0 && update[1] === 0;
+}
