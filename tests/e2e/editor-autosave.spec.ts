@@ -25,9 +25,21 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    CORPUS_AUTOLOAD: 'off',
   });
-  await server.start(120_000);
+  await startServer();
 });
+
+/**
+ * Starts the server and waits until its API answers: it listens (and passes the health check)
+ * before its services have started, and answers 503 until then.
+ */
+async function startServer(): Promise<void> {
+  await server.start(120_000);
+  await expect
+    .poll(async () => (await fetch(`${server.url}/api/papers`)).status, { timeout: 120_000 })
+    .not.toBe(503);
+}
 
 test.afterAll(async () => {
   await server?.stop();
@@ -69,7 +81,7 @@ test('typing while the server is killed and restarted is all in the paper, with 
   await server.stop('SIGKILL');
   await typing;
   await page.keyboard.type(' While it is down.');
-  await server.start(120_000);
+  await startServer();
   await page.keyboard.type(' After the restart.');
 
   const expected =

@@ -107,6 +107,11 @@ test('undo in one tab takes back only its own typing, never the other tab’s', 
   for (const tab of [page, other]) {
     await expect(editor(tab)).toContainText('First paragraph.Second paragraph. Typed in B.');
   }
+  for (let press = 0; press < 10; press++) await page.keyboard.press('ControlOrMeta+Shift+z');
+  for (const tab of [page, other]) {
+    await expect(editor(tab)).toContainText('First paragraph. Typed in A.');
+    await expect(editor(tab)).toContainText('Second paragraph. Typed in B.');
+  }
   await otherContext.close();
 });
 
