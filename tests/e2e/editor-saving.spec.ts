@@ -11,9 +11,7 @@ import {
   toolbarButton,
 } from './editor-helpers';
 
-test('Save: refuses a blank title, saves, clears the autosave and the unsaved mark', async ({
-  page,
-}) => {
+test('Save: refuses a blank title, saves and clears the unsaved mark', async ({ page }) => {
   const paper = await createPaper(page, 'Saving paper', 'First line.\n');
   await openPaper(page, 'Saving paper');
   const unsaved = page.getByText('Unsaved changes');
@@ -31,12 +29,8 @@ test('Save: refuses a blank title, saves, clears the autosave and the unsaved ma
   await alert.getByRole('button', { name: 'OK' }).click();
 
   await title.fill('Saved paper');
-  const clearedAutosave = page.waitForRequest(
-    (request) => request.method() === 'DELETE' && request.url().endsWith('/api/autosave'),
-  );
   const response = await saveWithToolbar(page);
   expect(response.status()).toBe(200);
-  await clearedAutosave;
   await expect(unsaved).toHaveCount(0);
   await expect(paperList(page).getByText('Saved paper')).toBeVisible();
   const stored = await storedPaper(page, paper.id);
@@ -178,7 +172,9 @@ test('Version History lists versions and restores an old one', async ({ page }) 
   await expect(versions.first()).toContainText('Before restoring version 1');
 });
 
-test('Show differences keeps each version’s headings and paragraphs apart at 1024 px', async ({
+// Compare Versions no longer opens by itself (docs/live-document.md); its place in Version
+// History is decided there and not built yet.
+test.fixme('Show differences keeps each version’s headings and paragraphs apart at 1024 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -202,47 +198,35 @@ test('Show differences keeps each version’s headings and paragraphs apart at 1
   await expect(dialog).toBeHidden();
 });
 
-test('two tabs: a save over a newer version opens the compare dialog', async ({
+test('two tabs: each saves its typing over the other’s save, with no dialog and nothing lost', async ({
   page,
   context,
+  browser,
 }) => {
   const paper = await createPaper(page, 'Shared paper', 'Common start.\n');
   await openPaper(page, 'Shared paper');
 
-  const other = await context.newPage();
-  await other.goto('/');
-  await paperList(other).getByText('Shared paper', { exact: true }).click();
+  // Another window of the same user: its own browser context with the session.
+  const otherContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await context.storageState(),
+  });
+  const other = await otherContext.newPage();
+  await openPaper(other, 'Shared paper');
   await cursorAtEnd(other);
   await other.keyboard.type(' Written in tab B.');
-  await saveWithToolbar(other);
+  expect((await saveWithToolbar(other)).status()).toBe(200);
 
+  await expect(editor(page)).toHaveText('Common start. Written in tab B.');
   await cursorAtEnd(page);
   await page.keyboard.type(' Written in tab A.');
-  const conflict = await saveWithToolbar(page);
-  expect(conflict.status()).toBe(409);
-  const dialog = page.getByRole('dialog', { name: 'Compare Versions' });
-  await expect(dialog).toContainText('saved in another tab or window');
-  const saved = dialog.getByRole('region', { name: /Last saved/ });
-  const mine = dialog.getByRole('region', { name: /this tab/ });
-  await expect(saved).toContainText('Common start. Written in tab B.');
-  await expect(mine).toContainText('Common start. Written in tab A.');
-  await dialog.getByLabel('Show differences').check();
-  await expect(mine.locator('mark.diff-added')).toContainText(['A']);
-  await expect(saved.locator('mark.diff-removed')).toContainText(['B']);
-  await screenshot(page, 'editor-conflict');
-
-  await dialog.getByRole('button', { name: 'Use Autosaved' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(editor(page)).toHaveText('Common start. Written in tab A.');
-  expect((await storedPaper(page, paper.id)).content).toBe('Common start. Written in tab A.');
-
-  // Tab B is now the stale one; it keeps the stored version this time.
-  await cursorAtEnd(other);
-  await other.keyboard.type(' Again B.');
-  await saveWithToolbar(other);
-  const otherDialog = other.getByRole('dialog', { name: 'Compare Versions' });
-  await otherDialog.getByRole('button', { name: 'Keep Last Saved' }).click();
-  await expect(otherDialog).toBeHidden();
-  await expect(editor(other)).toHaveText('Common start. Written in tab A.');
-  expect((await storedPaper(page, paper.id)).content).toBe('Common start. Written in tab A.');
+  expect((await saveWithToolbar(page)).status()).toBe(200);
+  const both = 'Common start. Written in tab B. Written in tab A.';
+  await expect(editor(page)).toHaveText(both);
+  await expect(editor(other)).toHaveText(both);
+  expect((await storedPaper(page, paper.id)).content).toBe(both);
+  for (const tab of [page, other]) await expect(tab.getByRole('dialog')).toHaveCount(0);
+  // Tab A's save covered tab B's typing too: B's 'Unsaved changes' is its own to clear.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await otherContext.close();
 });

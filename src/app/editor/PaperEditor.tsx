@@ -78,8 +78,6 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   // 'Saved' shows after a save until the next change, whichever way the save was asked for.
   const [savedOnce, setSavedOnce] = useState(false);
-  // A stored version is being put into the editor (a choice in Compare Versions, a restore).
-  const [reloading, setReloading] = useState(false);
 
   // A newer stored version (saved from elsewhere) becomes the base: its content is already
   // in the live document; its title replaces the shown one unless the user is renaming.
@@ -97,7 +95,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
 
   const scriptor = useScriptorEditor({
     markdown: base.content,
-    editable: editable && !reloading,
+    editable,
     environment,
     onChange: recordChange,
     live: live.ydoc,
@@ -122,6 +120,15 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
     },
     [environment, scriptor, tracker],
   );
+  const applyStored = useCallback(
+    (stored: Paper) => {
+      setBase(stored);
+      setTitle(stored.title);
+      environment.citations.replace(stored.citations, { discardAdded: true });
+      tracker.reset();
+    },
+    [environment, tracker],
+  );
   const onSaved = useCallback(
     (saved: Paper, revision: number) => {
       scriptor.markSynced(saved.content);
@@ -140,7 +147,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
     citations: () => (environment.citations.changed ? environment.citations.entries : undefined),
     applyPaper,
     onSaved,
-    setReloading,
+    applyStored,
     onOpenPaper: props.onOpenPaper,
   });
   useLeaveWarning(tracker.dirty);
@@ -266,7 +273,6 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
         {props.editable === false && (
           <RewriteOverlay onShowRewrite={() => setPanel('rewritePaper')} />
         )}
-        {reloading && <LoadingPaper />}
       </div>
 
       <EditorDialogs dialog={dialog} onClose={closeDialog} />
@@ -324,7 +330,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
           hasUnsavedChanges={tracker.dirty}
           onRestored={() => {
             setPanel(null);
-            void persistence.discardAutosaveAndReload();
+            void persistence.afterRestore();
           }}
           onClose={() => setPanel(null)}
         />

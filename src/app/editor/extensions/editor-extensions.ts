@@ -5,6 +5,8 @@ import type * as Y from 'yjs';
 import { documentExtensions } from '../../../shared/document';
 import { DOCUMENT_FIELD } from '../../../shared/document/live/y-document';
 import { InlineNodeMarksSync } from '../live/inline-node-marks-sync';
+import { TypingInPlace } from '../live/typing-in-place';
+import { UndoStaysInEditor } from '../live/undo-stays-in-editor';
 import { citationKeys } from '../citations/citation-keys';
 import { BibliographyView } from './bibliography-view';
 import { CaretBlock } from './caret-block';
@@ -55,7 +57,12 @@ export function createEditorExtensions(
   return [
     ...document,
     ...(live
-      ? [Collaboration.configure({ document: live, field: DOCUMENT_FIELD }), InlineNodeMarksSync]
+      ? [
+          Collaboration.configure({ document: live, field: DOCUMENT_FIELD }),
+          TypingInPlace,
+          UndoStaysInEditor,
+          InlineNodeMarksSync,
+        ]
       : [UndoRedo]),
     Dropcursor,
     Gapcursor,

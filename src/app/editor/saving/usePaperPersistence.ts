@@ -15,13 +15,13 @@ interface PersistenceOptions {
   citations: () => unknown[] | undefined;
   /** Puts a stored paper into the editor (title, content, citations) as the new base. */
   applyPaper: (paper: Paper) => void;
+  /**
+   * Takes a stored paper's title and citations as the new base; its content is already in
+   * the live document (a restore changed it there).
+   */
+  applyStored: (paper: Paper) => void;
   /** Records a successful save of what the editor holds. */
   onSaved: (paper: Paper, revision: number) => void;
-  /**
-   * True while a stored version is fetched into the editor: the editor shows 'Loading
-   * paper...' and takes no input meanwhile, so nothing typed is silently replaced.
-   */
-  setReloading: (reloading: boolean) => void;
   onOpenPaper?: (id: string) => void;
 }
 
@@ -46,22 +46,7 @@ export function usePaperPersistence(options: PersistenceOptions) {
     latest.current = options;
   });
 
-  const { setReloading } = options;
   const [saveAsError, setSaveAsError] = useState<string | null>(null);
-
-  const reload = useCallback(
-    async (id: string) => {
-      setReloading(true);
-      try {
-        latest.current.applyPaper(await fetchPaper(id));
-      } catch {
-        showAlert('Failed to load paper details');
-      } finally {
-        setReloading(false);
-      }
-    },
-    [fetchPaper, showAlert, setReloading],
-  );
 
   const save = useCallback(async () => {
     const { readDraft, citations, onSaved } = latest.current;
@@ -113,8 +98,17 @@ export function usePaperPersistence(options: PersistenceOptions) {
     [base.id, saveAsMutation],
   );
 
-  /** After a restore: the stored paper is put into the editor. */
-  const discardAutosaveAndReload = useCallback(() => reload(base.id), [base.id, reload]);
+  /**
+   * After a restore: the server changed the live document, which brings the text here (the
+   * editor keeps taking input, so typing on its way merges with it); the rest is read again.
+   */
+  const afterRestore = useCallback(async () => {
+    try {
+      latest.current.applyStored(await fetchPaper(base.id));
+    } catch {
+      showAlert('Failed to load paper details');
+    }
+  }, [base.id, fetchPaper, showAlert]);
 
   return {
     save,
@@ -123,6 +117,6 @@ export function usePaperPersistence(options: PersistenceOptions) {
     savingAs: saveAsMutation.isPending,
     saveAsError,
     clearSaveAsError: () => setSaveAsError(null),
-    discardAutosaveAndReload,
+    afterRestore,
   };
 }

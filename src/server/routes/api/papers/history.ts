@@ -10,7 +10,10 @@ import { paperId } from './paper-id';
 
 const restoreBody = z.object({ historyId: z.uuid('Version not found') });
 
-export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (app, { database }) => {
+export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, liveDocuments },
+) => {
   const { db } = database;
 
   app.get('/papers/:id/history', async (request) => {
@@ -28,11 +31,17 @@ export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       paperId: id,
       historyId,
     });
+    // The version's text becomes the live document's as one change from its state now, so a
+    // tab's typing still on its way merges with it instead of being replaced.
+    const content = await liveDocuments.applyMarkdown(paper.id, paper.content, {
+      writer: 'restore',
+      userId: request.user.id,
+    });
     return {
       success: true,
       paper: {
         title: paper.title,
-        content: paper.content,
+        content,
         citations: paper.citations,
         updated_at: paper.updatedAt.toISOString(),
       },
