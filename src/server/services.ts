@@ -70,11 +70,20 @@ export function createServices(config: Config, log: Log): Services {
     log,
   });
   let stopSweeper = () => {};
+  const paperAccess = new PaperAccessEvents(events);
+  // In every process: a removed person's open editor is closed at once (docs/sharing.md).
+  paperAccess.onChange(({ paperId, userId }) => {
+    liveDocuments
+      .accessChanged(paperId, userId)
+      .catch((error: unknown) =>
+        log('Live document access check failed', { paperId, error: String(error) }),
+      );
+  });
   const context: AppContext = {
     config,
     database,
     events,
-    paperAccess: new PaperAccessEvents(events),
+    paperAccess,
     auth,
     sessions,
     queue,

@@ -386,3 +386,55 @@ test('Cancel stops the model request, and a failure says so', async ({ page, scr
   ).toBeVisible({ timeout: 20_000 });
   await expect(previewDialog(page).getByRole('button', { name: 'OK' })).toBeDisabled();
 });
+
+test('a sentence typed into the section during the preview, in another tab, stays after OK and Save', async ({
+  page,
+  script,
+}) => {
+  const firstToken = gate();
+  script({
+    write: (_request, cite) => ({
+      kind: 'text',
+      chunks: ['Open access ', 'articles are cited ', `more often [${cite}].`],
+      firstChunkAfter: firstToken.opened,
+    }),
+  });
+  const paper = await createPaper(page, 'Rewrite while typing', PAPER);
+  await openPaper(page, 'Rewrite while typing');
+  await chooseSectionAction(page, '1', 'Rewrite');
+  const dialog = previewDialog(page);
+  await expect(dialog.getByText('Generating...')).toBeVisible();
+
+  // The preview covers this tab's editor: the author types in a second tab meanwhile.
+  const other = await page.context().newPage();
+  await openPaper(other, 'Rewrite while typing');
+  await editor(other).getByText('Open access articles receive more citations').click();
+  await other.keyboard.press('End');
+  await other.keyboard.type(' Typed during the preview.');
+  await expect(editor(page)).toContainText('closed ones. Typed during the preview.');
+
+  firstToken.open();
+  await expect(dialog.getByRole('region', { name: 'Generated Text' })).toContainText(
+    'Open access articles are cited more often',
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText(
+    'Section 1 Introduction: You edited this section while the AI wrote it: your text was kept',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  for (const tab of [page, other]) {
+    await expect(editor(tab)).toContainText('Open access articles are cited more often');
+    await expect(editor(tab)).toContainText(
+      'Open access articles receive more citations than closed ones. Typed during the preview.',
+    );
+  }
+  await save(page);
+  const stored = await storedPaper(page, paper.id);
+  expect(stored.content).toMatch(
+    /^# Open Access\n\n## Introduction\n\nOpen access articles are cited more often \[ref_[a-z0-9]{8}\]\.\n\nOpen access articles receive more citations than closed ones\. Typed during the preview\.\n\n## Discussion\n\nWe discuss the limits\.$/,
+  );
+  await other.close();
+});

@@ -20,7 +20,7 @@ const CUSTOM = 'Name the limits of observational citation studies.';
 const sectionOf = (prompt: string) =>
   /You write the body of the section "([^"]+)"/.exec(prompt)?.[1] ?? '';
 
-test('Rewrite Paper rewrites two chosen sections while the editor shows the overlay, and Save keeps a history version', async ({
+test('Rewrite Paper rewrites two chosen sections while the editor stays editable, Save keeps a sentence typed meanwhile and a history version', async ({
   page,
   script,
   fake,
@@ -87,18 +87,18 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   expect((await storedPaper(page, paper.id)).content).toContain('Typed before the rewrite.');
   await expect(modal.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
-  // While it runs the editor is covered and takes no input; the list marks the paper.
+  // While it runs the editor stays editable (Save merges: docs/live-document.md); the list
+  // marks the paper. A sentence typed into a section being rewritten is kept.
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText('Editor is disabled while paper is being rewritten')).toBeVisible();
   await expect(paperList(page)).toContainText('Being rewritten…');
-  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
-  await expect(editor(page)).toHaveAttribute('contenteditable', 'false');
-  await expect(page.getByLabel('Paper title')).not.toBeEditable();
-  await screenshot(page, 'rewrite-paper-overlay');
+  await expect(page.getByText('Editor is disabled while paper is being rewritten')).toHaveCount(0);
+  await editor(page).getByText('Open access articles receive more citations').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Typed while it was rewritten.');
 
-  // The overlay leads back to the running rewrite; the model answers once it is open.
-  await page.getByRole('button', { name: 'Show rewrite progress' }).click();
+  // The toolbar's Rewrite Paper leads back to the running rewrite; the model answers then.
+  await toolbarButton(page, 'Rewrite Paper').click();
   await expect(modal).toBeVisible();
   firstToken.open();
   // The status is polled every 10 s (001 §9).
@@ -123,13 +123,22 @@ test('Rewrite Paper rewrites two chosen sections while the editor shows the over
   await screenshot(page, 'rewrite-paper-completed');
 
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    modal.getByText(
+      'Section 1 Introduction: You edited this section while the AI wrote it: your text was kept',
+    ),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText('Editor is disabled while paper is being rewritten')).toBeHidden();
+  await expect(editor(page)).toContainText(
+    'Open access articles receive more citations than closed ones. Typed while it was rewritten.',
+  );
   await expect(editor(page)).toContainText('Rewritten Introduction text');
   await expect(editor(page)).toContainText('Rewritten Discussion text');
   await expect(editor(page)).toContainText('We compare citation counts');
   const saved = await storedPaper(page, paper.id);
   expect(saved.content).toContain('Rewritten Introduction text');
+  expect(saved.content).toContain('than closed ones. Typed while it was rewritten.');
   expect(saved.content).not.toContain('Typed before the rewrite.');
 
   await toolbarButton(page, 'Version history').click();

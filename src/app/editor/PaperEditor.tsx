@@ -18,7 +18,6 @@ import { SaveAsDialog } from './dialogs/SaveAsDialog';
 import { EditorDialogs } from './EditorDialogs';
 import { VersionHistoryDialog } from './history/VersionHistoryDialog';
 import { PaperTitleBar } from './PaperTitleBar';
-import { RewriteOverlay } from './RewriteOverlay';
 import { RewritePaperModal } from '../rewrite-paper/RewritePaperModal';
 import { useChangeTracker } from './saving/useChangeTracker';
 import { useLeaveWarning } from './saving/useLeaveWarning';
@@ -32,8 +31,6 @@ import { useLiveDocument } from './live/useLiveDocument';
 
 export interface PaperEditorProps {
   paper: Paper;
-  /** False while an AI rewrite owns the paper: no toolbar, and the editor is covered. */
-  editable?: boolean;
   onClose: () => void;
   /** The toolbar search: the workspace fills the References pane search with `text`. */
   onSearchText?: (text: string) => void;
@@ -63,10 +60,9 @@ export function PaperEditor(props: PaperEditorProps) {
 
 function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
   const { paper, live } = props;
-  // A viewer or commenter reads the paper (docs/sharing.md); `props.editable` is false while
-  // it is being rewritten.
+  // A viewer or commenter reads the paper (docs/sharing.md).
   const mayEdit = roleAllows(paper.role, 'edit');
-  const editable = (props.editable ?? true) && mayEdit;
+  const editable = mayEdit;
   const [sharing, setSharing] = useState(false);
   const tracker = useChangeTracker();
   const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(paper.citations, {
@@ -270,9 +266,6 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
       {sharing && <ShareDialog paperId={base.id} onClose={() => setSharing(false)} />}
       <div className="editor-scroll">
         <EditorContent editor={editor} className="editor-content" />
-        {props.editable === false && (
-          <RewriteOverlay onShowRewrite={() => setPanel('rewritePaper')} />
-        )}
       </div>
 
       <EditorDialogs dialog={dialog} onClose={closeDialog} />

@@ -7,8 +7,6 @@ interface PaperPaneProps {
   paper: Paper | undefined;
   loading: boolean;
   onClose: () => void;
-  /** False while an AI rewrite owns the paper. */
-  editable?: boolean;
   onSearchText?: (text: string) => void;
   onOpenPaper?: (id: string) => void;
   onGenerateReferences?: (editor: Editor) => void;

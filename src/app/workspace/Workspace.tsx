@@ -22,7 +22,6 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { FileEditor } from '../files/FileEditor';
 import { PaperWizard } from '../wizard/PaperWizard';
 import { PaymentReturnNotice } from '../billing/PaymentReturnNotice';
-import { useActiveRewrites } from '../rewrite-paper/api/paper-rewrite-api';
 import { HelpMenu } from '../first-contact/HelpMenu';
 import { useAutoTour } from '../first-contact/tours/useAutoTour';
 import { ChatLauncherProvider } from '../chat/ChatLauncherProvider';
@@ -54,9 +53,6 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
   const selectedId = paperIdFromPath(usePath());
   const paper = usePaper(selectedId);
   const fetchPaper = useFetchPaper();
-  // 002 §3: a paper is being rewritten while it is among the active rewrites.
-  const activeRewrites = useActiveRewrites();
-  const beingRewritten = selectedId !== null && (activeRewrites.data ?? []).includes(selectedId);
   const referencesPanel = useRef<ImperativePanelHandle>(null);
   const [referencesCollapsed, setReferencesCollapsed] = useState(false);
   const [showAddPaper, setShowAddPaper] = useState(false);
@@ -185,7 +181,6 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
                     <PaperPane
                       paper={paper.data}
                       loading={loading}
-                      editable={!beingRewritten}
                       onClose={clearSelection}
                       onSearchText={references.searchFromEditor}
                       onGenerateReferences={references.generateReferences}

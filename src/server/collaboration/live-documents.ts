@@ -10,6 +10,9 @@ import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { Db } from '../db/database';
 import type { Log } from '../process-setup';
+import { liveDocumentAccess } from './authorization';
+import { ACCESS_DENIED } from './close-codes';
+import { connectionUser } from './connection-context';
 import { compactPendingUpdates } from './document-store';
 import { Authentication } from './extensions/authentication';
 import {
@@ -164,6 +167,25 @@ export class LiveDocuments {
       stateVector: Y.encodeStateVector(ydoc),
       markdown: yDocToMarkdown(ydoc),
     }));
+  }
+
+  /**
+   * Someone's access to the paper changed (docs/sharing.md): their open connections to it
+   * follow at once, not at their next message. Without access they are closed with the
+   * reason the editor shows; a viewer's or commenter's become read-only, an editor's writable.
+   */
+  async accessChanged(paperId: string, userId: string): Promise<void> {
+    const document = this.hocuspocus.documents.get(paperId);
+    const connections = (document?.getConnections() ?? []).filter(
+      (connection) => connectionUser(connection.context)?.id === userId,
+    );
+    const user = connectionUser(connections[0]?.context);
+    if (!user) return;
+    const access = await liveDocumentAccess(this.options.db, user, paperId);
+    for (const connection of connections) {
+      if (access === 'none') connection.close(ACCESS_DENIED);
+      else connection.readOnly = access === 'read';
+    }
   }
 
   /** Ends every connection to the paper (deleted, or access withdrawn). */

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import type { Paper } from '../../../shared/papers/paper';
 import { apiFetch } from '../../api/http';
 import { paperKeys } from '../../api/papers';
 import type { CitationRegistry } from '../../editor/citations/citation-registry';
-import { CITATIONS_CHECKED_META } from '../../editor/commands/replace-document';
+import { CITATIONS_CHECKED_META } from '../../editor/commands/merge-section-result';
 import { markdownFor } from '../../editor/markdown-io';
 import { changedCitingText } from './changed-citing-text';
 
@@ -61,7 +62,10 @@ export function useChunkAnalysis(
 
     const onUpdate = ({ transaction }: { transaction: Transaction }) => {
       // A rewrite accepted from the preview: the server checked its citations while writing.
-      if (baseline === null && transaction.getMeta(CITATIONS_CHECKED_META)) return;
+      // Text from the live document (another tab, a server-side writer, a rewrite merged into
+      // it here) is checked by whoever wrote it.
+      const checked = transaction.getMeta(CITATIONS_CHECKED_META) || isChangeOrigin(transaction);
+      if (baseline === null && checked) return;
       baseline ??= transaction.before;
       clearTimeout(timer);
       timer = setTimeout(() => {

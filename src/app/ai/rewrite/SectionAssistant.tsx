@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keptEditsNotice } from '../../../shared/ai/ai-messages';
+import type { PlannedPlace } from '../../../shared/ai/locate-section';
 import {
   ACTION_INSTRUCTIONS,
   DEFAULT_REWRITE_INSTRUCTION,
@@ -23,12 +25,7 @@ import { RewritePreviewDialog } from './RewritePreviewDialog';
 import { SectionMenu } from './SectionMenu';
 import { rewriteRequest } from './rewrite-request';
 import { presetTask, type RewriteTask } from './section-actions';
-import {
-  currentSection,
-  replaceSectionContent,
-  sectionOfHeading,
-  type SectionRef,
-} from './section-text';
+import { currentSection, sectionOfHeading, type SectionRef } from './section-text';
 
 interface SectionAssistantProps {
   request: SectionMenuRequest;
@@ -42,6 +39,8 @@ interface SectionAssistantProps {
 interface Preview {
   task: RewriteTask;
   currentText: string;
+  /** The section when the rewrite was asked: OK replaces only what it held then. */
+  place: PlannedPlace;
   session: StreamSession;
   editing: boolean;
 }
@@ -54,8 +53,10 @@ const SECTION_GONE =
 /**
  * A numbered heading's AI actions (000 §2.3, §4): the section menu, the Custom Instructions
  * dialog, the streamed preview and, from it, the Custom Rewrite Instructions dialog. OK puts the
- * generated text in place of the section's markdown and rebuilds the paper from its sections;
- * the paper then has unsaved changes like any edit.
+ * generated text in place of what the section held when the rewrite was asked, merged into the
+ * live document like the writing process's results (issue 32): text anyone typed into the
+ * section meanwhile stays beside it, and the user is told so. The paper then has unsaved
+ * changes like any edit.
  */
 export function SectionAssistant(props: SectionAssistantProps) {
   const { request, paper, editor, citations } = props;
@@ -101,10 +102,12 @@ export function SectionAssistant(props: SectionAssistantProps) {
     const session = new StreamSession((signal, onUpdate) =>
       streamAi(built.path, built.body, { signal, onUpdate }).finally(refreshCosts),
     );
+    const { sectionTitle, sectionLevel } = current.section;
     setStage({
       kind: 'preview',
       task,
       currentText: built.body.currentSection,
+      place: { sectionIndex: current.index, sectionTitle, sectionLevel },
       session,
       editing: false,
     });
@@ -120,15 +123,21 @@ export function SectionAssistant(props: SectionAssistantProps) {
     onClose();
   }, [stage, onClose]);
 
-  const accept = (generated: string, cited: CitedWork[]) => {
-    const next = target && replaceSectionContent(editor.getMarkdown(), target, generated);
-    if (!next) {
+  const accept = (preview: Preview, generated: string, cited: CitedWork[]) => {
+    // The works join the list first, so the new citations render with their labels at once.
+    editor.mergeAcceptedCitations(cited);
+    const outcome = editor.mergeSectionResult({
+      place: preview.place,
+      baseMarkdown: preview.currentText,
+      newMarkdown: generated,
+    });
+    if (outcome.status === 'missing') {
       showAlert(SECTION_GONE);
       return;
     }
-    // The works join the list first, so the new citations render with their labels at once.
-    editor.mergeAcceptedCitations(cited);
-    editor.replaceDocument(next);
+    if (outcome.status === 'merged' && outcome.merge.keptEdits > 0) {
+      showAlert(keptEditsNotice([sectionLabel]));
+    }
     onClose();
   };
 
@@ -177,7 +186,7 @@ export function SectionAssistant(props: SectionAssistantProps) {
         session={preview.session}
         citations={citations}
         onEditInstructions={() => setStage({ ...preview, editing: true })}
-        onAccept={accept}
+        onAccept={(generated, cited) => accept(preview, generated, cited)}
         onCancel={cancel}
       />
       {preview.editing && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceSectionContent, sectionOfHeading, type SectionRef } from './section-text';
+import { currentSection, sectionOfHeading, type SectionRef } from './section-text';
 
 const paper = [
   '# A Study of Sleep',
@@ -40,40 +40,11 @@ describe('section text', () => {
     expect(sectionOfHeading(paper, 9)).toBeUndefined();
   });
 
-  it('replaces only that section and keeps the rest byte for byte', () => {
-    const next = replaceSectionContent(
-      paper,
-      at(paper, 1),
-      'Sleep is vital [ref_efgh5678].\n\nA second paragraph.\n',
-    );
-    expect(next).toBe(
-      [
-        '# A Study of Sleep',
-        'Preamble under the title.',
-        '## Introduction',
-        'Sleep is vital [ref_efgh5678].',
-        'A second paragraph.',
-        '### Background',
-        'Older work.',
-        '## Methods',
-        'We measured things.',
-      ].join('\n\n'),
-    );
-  });
-
-  it('rewrites the second of two sections numbered 1, not the first', () => {
-    expect(replaceSectionContent(repeated, at(repeated, 3), 'New statistics.')).toBe(
-      repeated.replace('FA rose with age.', 'New statistics.'),
-    );
-  });
-
-  it('fills an empty section and refuses one whose heading changed meanwhile', () => {
-    const empty = '## Introduction\n\n## Methods\n\nText.';
-    expect(replaceSectionContent(empty, at(empty, 0), 'New text.')).toBe(
-      '## Introduction\n\nNew text.\n\n## Methods\n\nText.',
-    );
+  it('finds the section again unless its heading changed meanwhile', () => {
     const target = at(repeated, 3);
-    expect(replaceSectionContent(`## Added\n\n${repeated}`, target, 'x')).toBeNull();
-    expect(replaceSectionContent(repeated.replace('Tract', 'Fibre'), target, 'x')).toBeNull();
+    const edited = repeated.replace('FA rose', 'FA fell');
+    expect(currentSection(edited, target)?.section.contentMarkdown).toBe('FA fell with age.');
+    expect(currentSection(`## Added\n\n${repeated}`, target)).toBeUndefined();
+    expect(currentSection(repeated.replace('Tract', 'Fibre'), target)).toBeUndefined();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  replaceSectionBody,
-  sectionIndexOfHeading,
-  splitSections,
-  type Section,
-} from '../../../shared/document';
+import { sectionIndexOfHeading, splitSections, type Section } from '../../../shared/document';
 
 /**
  * One section of the paper, by its index in `splitSections` (display numbers repeat under each
@@ -35,17 +30,4 @@ export function currentSection(markdown: string, target: SectionRef): SectionRef
     section?.sectionLevel === target.section.sectionLevel &&
     section.sectionTitle === target.section.sectionTitle;
   return same ? { index: target.index, section } : undefined;
-}
-
-/**
- * The whole paper with the body of `target` replaced by `content` (000 §4) and every other
- * byte kept. Null when that section is no longer where it was (its heading changed or moved).
- */
-export function replaceSectionContent(
-  markdown: string,
-  target: SectionRef,
-  content: string,
-): string | null {
-  if (!currentSection(markdown, target)) return null;
-  return replaceSectionBody(markdown, target.index, content);
 }

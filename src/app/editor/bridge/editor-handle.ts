@@ -1,4 +1,6 @@
+import type { SectionMergeOutcome } from '../../../shared/ai/section-merge/merge-section';
 import type { CitedWork } from '../../../shared/citations/work';
+import type { SectionResultInput } from '../commands/merge-section-result';
 
 /**
  * What other features (the References pane, citation tools, rewrite dialogs) may do with the
@@ -27,10 +29,11 @@ export interface EditorHandle {
    */
   addCitedWorks(works: CitedWork[]): void;
   /**
-   * Replaces the whole document with `markdown` as one undoable edit of the user's (a section
-   * rewrite accepted with OK); the paper then has unsaved changes.
+   * Puts an AI result in place of a section's body as it was when the AI was asked (a section
+   * rewrite accepted with OK), merged so that text typed into the section since stays beside
+   * it; one undoable edit of the user's, and the paper then has unsaved changes.
    */
-  replaceDocument(markdown: string): void;
+  mergeSectionResult(input: SectionResultInput): SectionMergeOutcome;
   /** Takes works the user accepted into the paper (a rewrite's checked citations), to be saved. */
   mergeAcceptedCitations(works: CitedWork[]): void;
 }

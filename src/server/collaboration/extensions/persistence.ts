@@ -5,6 +5,7 @@ import type {
   onStoreDocumentPayload,
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import { RESCUE_ORIGIN, rescuesTypingIn } from '../../../shared/ai/section-merge/rescue-typing';
 import type { Db } from '../../db/database';
 import { MALFORMED_UPDATE, closeWith } from '../close-codes';
 import { appendUpdate, compactState, loadLiveState } from '../document-store';
@@ -23,6 +24,15 @@ import { updateInMessage } from '../update-message';
  *   thus only decides how fresh papers.content is, never what survives a crash.
  *
  * A paper's first opening makes its state from its markdown (document-store.ts).
+ *
+ * Changes the server makes by itself are logged like a client's: a writer's transaction
+ * (`LiveDocuments.transact`) and typing rescued from a block an AI merge replaced
+ * (`shared/ai/section-merge/rescue-typing.ts`). The rescue happens while the typing that
+ * reached the replaced block is applied; so that it is in the log before that typing is
+ * acknowledged, a document with rescues armed has each client update applied here, before
+ * Hocuspocus applies it again (a no-op for Yjs) and answers.
+ *
+ * A read-only connection's update is never logged: Hocuspocus refuses to apply it.
  */
 export class Persistence implements Extension {
   extensionName = 'persistence';
@@ -36,12 +46,26 @@ export class Persistence implements Extension {
     const state = await loadLiveState(this.db, documentName);
     if (!state) throw new Error(`No paper ${documentName}`);
     Y.applyUpdate(document, state);
+    document.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === RESCUE_ORIGIN) void this.append(documentName, update).catch(() => undefined);
+    });
     return document;
   }
 
-  async beforeHandleMessage({ update: message, documentName }: beforeHandleMessagePayload) {
+  async beforeHandleMessage({
+    update: message,
+    documentName,
+    document,
+    connection,
+  }: beforeHandleMessagePayload) {
     const update = readUpdate(message);
-    if (update) await this.append(documentName, update);
+    if (!update || connection.readOnly) return;
+    await this.append(documentName, update);
+    if (rescuesTypingIn(document)) {
+      Y.applyUpdate(document, update, connection);
+      // The rescue's own append, if the update brought one.
+      await this.appending.get(documentName);
+    }
   }
 
   async onStoreDocument({ documentName, document }: onStoreDocumentPayload): Promise<void> {

@@ -55,6 +55,15 @@ export function guardReplacedBlocks(
   };
 }
 
+/**
+ * Whether typing arriving in `doc` may be rescued: a merge replaced blocks in it while it was
+ * loaded. A server that must store a rescue before it acknowledges the typing applies the
+ * typing itself first when this holds.
+ */
+export function rescuesTypingIn(doc: Y.Doc): boolean {
+  return watched.has(doc);
+}
+
 function rescuedText(transaction: Y.Transaction): Map<Landing, Map<object, Y.Item[]>> {
   const found = new Map<Landing, Map<object, Y.Item[]>>();
   Y.iterateDeletedStructs(transaction, transaction.deleteSet, (struct) => {

@@ -20,10 +20,8 @@ const RUNNING = new Set(['pending', 'processing']);
  * The wizard's temporary paper (001 §4, §7; docs/structure.md): created as a draft the paper
  * list hides, finalized by Save, removed with its running jobs by Discard or Close.
  */
-export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { database, queue },
-) => {
+export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { database, queue } = context;
   const { db } = database;
 
   app.post('/papers/temp', async (request, reply) => {
@@ -54,7 +52,14 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (
     });
     if (outcome === 'missing') throw notFound('Paper');
     if (outcome === 'already-saved' || !row) throw new HttpError(409, 'Paper is already saved');
-    return presentPaper(row, 'owner');
+    // The draft's live document (made when a file was imported into it) takes the wizard's
+    // content as the smallest change, like any writer's (issue 32): papers.content alone
+    // would be overwritten by the live document's next compaction.
+    const content = await context.liveDocuments.applyMarkdown(row.id, body.content, {
+      writer: 'wizard',
+      userId: request.user.id,
+    });
+    return presentPaper({ ...row, content }, 'owner');
   });
 
   app.post('/papers/:id/cancel', async (request) => {

@@ -46,10 +46,8 @@ function saveAction(changes: PaperChanges, paper: AccessiblePaper): PaperAction 
   return 'edit';
 }
 
-export const papersRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { database, liveDocuments },
-) => {
+export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { database, liveDocuments } = context;
   const { db } = database;
 
   app.get('/papers', async (request) => {
@@ -104,8 +102,9 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (
     const paper = await authorizedPaper(db, request.user, 'edit', paramId(request.params));
     const { fileId } = parseWith(importFileBody, request.body ?? {});
     if (!isUuid(fileId)) throw notFound('File');
-    const row = await importFileAsContent(db, {
+    const row = await importFileAsContent(context, {
       paper,
+      userId: request.user.id,
       userName: request.user.name,
       fileId,
     });
