@@ -60,6 +60,17 @@ export function createServices(config: Config, log: Log): Services {
     log,
     redisUrl: config.redisUrl,
   });
+  // A sign-out or a member removed in any process closes the sockets it ended here (after the
+  // session cache above was emptied: handlers run in the order they were added).
+  const recheckLiveAccess = (only?: { paperId: string; userId: string }) =>
+    void liveDocuments
+      .recheckAccess(only)
+      .catch((error: unknown) => log('Live access not checked again', { error: String(error) }));
+  events.on((event) => {
+    if (event.kind === 'sessions-changed') recheckLiveAccess();
+    if (event.kind === 'paper-access-changed') recheckLiveAccess(event);
+  });
+  events.onResync(() => recheckLiveAccess());
   // Jobs that run the engine reach the services through this once they exist (workers start
   // after the services have started).
   const services = () => context;

@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { Db } from '../db/database';
 import type { Log } from '../process-setup';
+import { connectionUser } from './connection-context';
 import { compactPendingUpdates } from './document-store';
 import { Authentication } from './extensions/authentication';
 import {
@@ -61,14 +62,16 @@ export interface LiveDocumentsOptions {
 export class LiveDocuments {
   readonly hocuspocus: Hocuspocus;
   private readonly persistence: Persistence;
+  private readonly authentication: Authentication;
   private readonly sockets: WebSocketServer;
 
   constructor(private readonly options: LiveDocumentsOptions) {
     const { db, auth, sessions, adminEmails, log, redisUrl } = options;
     const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
     this.persistence = new Persistence(db);
+    this.authentication = new Authentication({ db, auth, sessions, adminEmails });
     const extensions: Extension[] = [
-      new Authentication({ db, auth, sessions, adminEmails }),
+      this.authentication,
       new EditorVersion(),
       new ConnectionLimits(limits),
       this.persistence,
@@ -164,6 +167,22 @@ export class LiveDocuments {
       stateVector: Y.encodeStateVector(ydoc),
       markdown: yDocToMarkdown(ydoc),
     }));
+  }
+
+  /**
+   * Asks the access rule again for the open connections (of `userId` to `paperId`, when given):
+   * a session ended or a member removed, in this process or another, closes their sockets
+   * here at once. Runs after the session cache was emptied.
+   */
+  async recheckAccess(only: { paperId?: string; userId?: string } = {}): Promise<void> {
+    const connections = [...this.hocuspocus.documents.values()]
+      .filter((document) => only.paperId === undefined || document.name === only.paperId)
+      .flatMap((document) => document.getConnections())
+      .filter(
+        (connection) =>
+          only.userId === undefined || connectionUser(connection.context)?.id === only.userId,
+      );
+    await this.authentication.recheck(connections);
   }
 
   /** Ends every connection to the paper (deleted, or access withdrawn). */
