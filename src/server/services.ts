@@ -59,6 +59,7 @@ export function createServices(config: Config, log: Log): Services {
     adminEmails: config.adminEmails,
     log,
     redisUrl: config.redisUrl,
+    databaseRelay: database.kind === 'postgres' ? { events } : undefined,
   });
   // A sign-out or a member removed in any process closes the sockets it ended here (after the
   // session cache above was emptied: handlers run in the order they were added).

@@ -9,9 +9,11 @@ import { applyMarkdown, yDocToMarkdown } from '../../shared/document/live/y-docu
 import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { Db } from '../db/database';
+import type { DatabaseEvents } from '../db/database-events';
 import type { Log } from '../process-setup';
 import { connectionUser } from './connection-context';
 import { compactPendingUpdates } from './document-store';
+import { PostgresRelay } from './postgres-relay';
 import { Authentication } from './extensions/authentication';
 import {
   ConnectionLimits,
@@ -51,6 +53,11 @@ export interface LiveDocumentsOptions {
   log: Log;
   /** With it, updates and awareness are relayed to the other processes (several web processes). */
   redisUrl?: string | undefined;
+  /**
+   * Without Redis, on PostgreSQL: the database's notifications relay updates (not awareness)
+   * to the other processes on it (postgres-relay.ts). Unset on PGlite (one process).
+   */
+  databaseRelay?: { events: DatabaseEvents } | undefined;
   limits?: ConnectionLimitsOptions;
 }
 
@@ -68,7 +75,20 @@ export class LiveDocuments {
   constructor(private readonly options: LiveDocumentsOptions) {
     const { db, auth, sessions, adminEmails, log, redisUrl } = options;
     const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
-    this.persistence = new Persistence(db);
+    const relay =
+      !redisUrl && options.databaseRelay
+        ? new PostgresRelay(
+            options.databaseRelay.events,
+            db,
+            (paperId) => this.hocuspocus.documents.get(paperId),
+            () => this.hocuspocus.documents.values(),
+            log,
+          )
+        : undefined;
+    this.persistence = new Persistence(
+      db,
+      relay && ((paperId, update) => relay.announce(paperId, update)),
+    );
     this.authentication = new Authentication({ db, auth, sessions, adminEmails });
     const extensions: Extension[] = [
       this.authentication,

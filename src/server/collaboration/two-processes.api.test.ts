@@ -30,6 +30,26 @@ async function newPaper(client: TestClient, content: string): Promise<string> {
   return (created.body as unknown as { id: string }).id;
 }
 
+/** A request with `client`'s session to another process (the cookie is valid in both). */
+async function requestAs(
+  client: TestClient,
+  url: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      cookie: client.cookieHeader(),
+      origin: url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 /** Polls `read` until `done`; the wait only keeps a broken relay from hanging the file. */
 async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 30_000;
@@ -142,5 +162,60 @@ describe.runIf(redis)('two web processes on one PostgreSQL, relayed through Redi
     danasSocket.provider.awareness!.setLocalState(null);
     expect((await dana.post('/api/auth/sign-out')).status).toBe(200);
     expect(await closedOrStillOpen(danasSocket.refused)).toBe('Not signed in');
+  });
+});
+
+// Without REDIS_URL the database's notifications relay the document (not presence), so a
+// second process's editors never silently diverge (docs/live-document.md).
+describe.runIf(postgres)('two web processes on one PostgreSQL without Redis', () => {
+  let processes: TwoProcesses;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    processes = await startTwoProcesses();
+  });
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await processes?.close();
+  });
+
+  it('a client on each sees the other’s typing and a PUT to either, and the stored paper has all', async () => {
+    const { first, second } = processes;
+    const { client: alice } = await signedUp(first.url, 'Alice');
+    const paperId = await newPaper(alice, '# Intro\n\nShared paragraph.\n\nSecond paragraph.');
+    const onFirst = new LiveClient(first.url, paperId, { cookie: alice.cookieHeader() });
+    const onSecond = new LiveClient(second.url, paperId, { cookie: alice.cookieHeader() });
+    clients.push(onFirst, onSecond);
+    await Promise.all([onFirst.synced(), onSecond.synced()]);
+
+    onFirst.type(1, ' Typed on the first.');
+    onSecond.type(1, ' Typed on the second.');
+    const both = (markdown: string) =>
+      markdown.includes(' Typed on the first.') && markdown.includes(' Typed on the second.');
+    const [seenOnFirst, seenOnSecond] = await Promise.all([
+      onFirst.until(both),
+      onSecond.until(both),
+    ]);
+    expect(seenOnFirst).toBe(seenOnSecond);
+    await Promise.all([onFirst.stored(), onSecond.stored()]);
+
+    // A script's PUT through the second process reaches the editor on the first.
+    const read = await requestAs(alice, second.url, 'GET', `/api/papers/${paperId}`);
+    const replaced = (read.body as { content: string }).content.replace(
+      'Second paragraph.',
+      'Second paragraph, by a script.',
+    );
+    const put = await requestAs(alice, second.url, 'PUT', `/api/papers/${paperId}`, {
+      content: replaced,
+    });
+    expect(put.status).toBe(200);
+    const expected = replaced;
+    expect(await onFirst.until((markdown) => markdown === expected)).toBe(expected);
+    expect(
+      await eventually(
+        () => processes.storedContent(paperId),
+        (stored) => stored === expected,
+      ),
+    ).toBe(expected);
   });
 });

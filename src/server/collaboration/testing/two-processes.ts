@@ -48,9 +48,13 @@ export interface TwoProcesses {
 /**
  * Two real web processes (src/server/main.ts, each its own child process and data directory)
  * on one fresh PostgreSQL database, with one auth secret as a deployment's processes share, so
- * a cookie of one is valid in the other; `env` adds to both (REDIS_URL).
+ * a cookie of one is valid in the other; `env` adds to both (REDIS_URL). Without `ports`, each
+ * listens on a free port.
  */
-export async function startTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
+export async function startTwoProcesses(
+  env: Record<string, string> = {},
+  ports?: readonly [number, number],
+): Promise<TwoProcesses> {
   const database = await createPostgresDatabase();
   const dataDirs: string[] = [];
   const processes: ServerProcess[] = [];
@@ -65,7 +69,7 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-two-processes-'));
       dataDirs.push(dataDir);
-      const server = new ServerProcess(await freePort(), {
+      const server = new ServerProcess(ports?.[i] ?? (await freePort()), {
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
