@@ -28,7 +28,16 @@ const test = base.extend<object, { processes: TwoProcesses }>({
   processes: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const processes = await startTwoProcesses({ REDIS_URL: redisUrlForTests() }, fixedPorts());
+      const processes = await startTwoProcesses(
+        {
+          REDIS_URL: redisUrlForTests(),
+          // As the configured e2e server (playwright.config.ts): the small test corpus.
+          CORPUS_DIR: 'src/server/literature/testing',
+          CORPUS_AUTOLOAD: 'on',
+          LITERATURE_SOURCES: 'local',
+        },
+        fixedPorts(),
+      );
       await use(processes);
       await processes.close();
     },
