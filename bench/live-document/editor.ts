@@ -37,6 +37,8 @@ async function signUp(page: Page): Promise<void> {
   await page.getByLabel('Password').fill('benchmark123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Welcome to Scriptor' }).waitFor();
+  // The guided tours' overlay would lie over the editor.
+  await page.request.post('/api/tours/seen', { data: { tours: ['landing', 'editor'] } });
 }
 
 /** Installs the keydown → next animation frame probe; `samples()` reads it. */
