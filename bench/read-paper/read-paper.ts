@@ -5,7 +5,7 @@
  * with one query, on PostgreSQL (when reachable) and on PGlite. Every server runs in its own
  * process; rounds alternate between them and the medians are printed with the ratio.
  *
- *   npx tsx bench/read-paper/read-paper.ts [--rounds 5] [--seconds 4] [--connections 10]
+ *   npx tsx bench/read-paper/read-paper.ts [--rounds 5] [--seconds 4] [--connections 10] [--minimal-port 4171]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ function flag(name: string, fallback: number): number {
 const ROUNDS = flag('rounds', 5);
 const SECONDS = flag('seconds', 4);
 const CONNECTIONS = flag('connections', 10);
-const MINIMAL_PORT = 4171;
+const MINIMAL_PORT = flag('minimal-port', 4171);
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({

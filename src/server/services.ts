@@ -59,7 +59,19 @@ export function createServices(config: Config, log: Log): Services {
     adminEmails: config.adminEmails,
     log,
     redisUrl: config.redisUrl,
+    databaseRelay: database.kind === 'postgres' ? { events } : undefined,
   });
+  // A sign-out or a member removed in any process closes the sockets it ended here (after the
+  // session cache above was emptied: handlers run in the order they were added).
+  const recheckLiveAccess = (only?: { paperId: string; userId: string }) =>
+    void liveDocuments
+      .recheckAccess(only)
+      .catch((error: unknown) => log('Live access not checked again', { error: String(error) }));
+  events.on((event) => {
+    if (event.kind === 'sessions-changed') recheckLiveAccess();
+    if (event.kind === 'paper-access-changed') recheckLiveAccess(event);
+  });
+  events.onResync(() => recheckLiveAccess());
   // Jobs that run the engine reach the services through this once they exist (workers start
   // after the services have started).
   const services = () => context;
@@ -71,14 +83,6 @@ export function createServices(config: Config, log: Log): Services {
   });
   let stopSweeper = () => {};
   const paperAccess = new PaperAccessEvents(events);
-  // In every process: a removed person's open editor is closed at once (docs/sharing.md).
-  paperAccess.onChange(({ paperId, userId }) => {
-    liveDocuments
-      .accessChanged(paperId, userId)
-      .catch((error: unknown) =>
-        log('Live document access check failed', { paperId, error: String(error) }),
-      );
-  });
   const context: AppContext = {
     config,
     database,

@@ -60,8 +60,9 @@ export async function appendUpdate(db: Db, paperId: string, update: Uint8Array):
 }
 
 /**
- * Compacts: the live state, with every update logged so far merged in (another process may
- * have logged some this one has not yet received), becomes the stored state, those updates
+ * Compacts: the live state, with the stored state and every update logged so far merged in
+ * (another process may have logged or compacted some this one has not yet received), becomes
+ * the stored state, those updates
  * are deleted, and papers.content gets the markdown. Before the first change from the live
  * document, the content as saved is kept as saved_content (see papers.ts). Answers the
  * markdown written.
@@ -77,10 +78,18 @@ export async function compactState(
       .from(paperDocumentUpdates)
       .where(eq(paperDocumentUpdates.paperId, paperId))
       .orderBy(asc(paperDocumentUpdates.id));
-    const state =
-      logged.length === 0
-        ? liveState
-        : Y.mergeUpdates([liveState, ...logged.map(({ update }) => update)]);
+    // The stored state too: another process may have compacted updates this one has not
+    // received yet (they are relayed, not instant), and they must not be dropped from it.
+    const [stored] = await tx
+      .select({ state: paperDocuments.state })
+      .from(paperDocuments)
+      .where(eq(paperDocuments.paperId, paperId))
+      .for('update');
+    const state = Y.mergeUpdates([
+      ...(stored ? [stored.state] : []),
+      liveState,
+      ...logged.map(({ update }) => update),
+    ]);
     const ydoc = new Y.Doc();
     Y.applyUpdate(ydoc, state);
     const markdown = yDocToMarkdown(ydoc);

@@ -9,11 +9,11 @@ import { applyMarkdown, yDocToMarkdown } from '../../shared/document/live/y-docu
 import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { Db } from '../db/database';
+import type { DatabaseEvents } from '../db/database-events';
 import type { Log } from '../process-setup';
-import { liveDocumentAccess } from './authorization';
-import { ACCESS_DENIED } from './close-codes';
 import { connectionUser } from './connection-context';
 import { compactPendingUpdates } from './document-store';
+import { PostgresRelay } from './postgres-relay';
 import { Authentication } from './extensions/authentication';
 import {
   ConnectionLimits,
@@ -53,6 +53,11 @@ export interface LiveDocumentsOptions {
   log: Log;
   /** With it, updates and awareness are relayed to the other processes (several web processes). */
   redisUrl?: string | undefined;
+  /**
+   * Without Redis, on PostgreSQL: the database's notifications relay updates (not awareness)
+   * to the other processes on it (postgres-relay.ts). Unset on PGlite (one process).
+   */
+  databaseRelay?: { events: DatabaseEvents } | undefined;
   limits?: ConnectionLimitsOptions;
 }
 
@@ -64,14 +69,29 @@ export interface LiveDocumentsOptions {
 export class LiveDocuments {
   readonly hocuspocus: Hocuspocus;
   private readonly persistence: Persistence;
+  private readonly authentication: Authentication;
   private readonly sockets: WebSocketServer;
 
   constructor(private readonly options: LiveDocumentsOptions) {
     const { db, auth, sessions, adminEmails, log, redisUrl } = options;
     const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
-    this.persistence = new Persistence(db);
+    const relay =
+      !redisUrl && options.databaseRelay
+        ? new PostgresRelay(
+            options.databaseRelay.events,
+            db,
+            (paperId) => this.hocuspocus.documents.get(paperId),
+            () => this.hocuspocus.documents.values(),
+            log,
+          )
+        : undefined;
+    this.persistence = new Persistence(
+      db,
+      relay && ((paperId, update) => relay.announce(paperId, update)),
+    );
+    this.authentication = new Authentication({ db, auth, sessions, adminEmails });
     const extensions: Extension[] = [
-      new Authentication({ db, auth, sessions, adminEmails }),
+      this.authentication,
       new EditorVersion(),
       new ConnectionLimits(limits),
       this.persistence,
@@ -170,22 +190,19 @@ export class LiveDocuments {
   }
 
   /**
-   * Someone's access to the paper changed (docs/sharing.md): their open connections to it
-   * follow at once, not at their next message. Without access they are closed with the
-   * reason the editor shows; a viewer's or commenter's become read-only, an editor's writable.
+   * Asks the access rule again for the open connections (of `userId` to `paperId`, when given):
+   * a session ended or a member removed, in this process or another, closes their sockets
+   * here at once. Runs after the session cache was emptied.
    */
-  async accessChanged(paperId: string, userId: string): Promise<void> {
-    const document = this.hocuspocus.documents.get(paperId);
-    const connections = (document?.getConnections() ?? []).filter(
-      (connection) => connectionUser(connection.context)?.id === userId,
-    );
-    const user = connectionUser(connections[0]?.context);
-    if (!user) return;
-    const access = await liveDocumentAccess(this.options.db, user, paperId);
-    for (const connection of connections) {
-      if (access === 'none') connection.close(ACCESS_DENIED);
-      else connection.readOnly = access === 'read';
-    }
+  async recheckAccess(only: { paperId?: string; userId?: string } = {}): Promise<void> {
+    const connections = [...this.hocuspocus.documents.values()]
+      .filter((document) => only.paperId === undefined || document.name === only.paperId)
+      .flatMap((document) => document.getConnections())
+      .filter(
+        (connection) =>
+          only.userId === undefined || connectionUser(connection.context)?.id === only.userId,
+      );
+    await this.authentication.recheck(connections);
   }
 
   /** Ends every connection to the paper (deleted, or access withdrawn). */

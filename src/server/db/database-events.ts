@@ -7,7 +7,14 @@ const RECONNECT_MS = 1000;
 
 /** What one process tells the others sharing its database. */
 export type DatabaseEvent =
-  { kind: 'sessions-changed' } | { kind: 'paper-access-changed'; paperId: string; userId: string };
+  | { kind: 'sessions-changed' }
+  | { kind: 'paper-access-changed'; paperId: string; userId: string }
+  /**
+   * A live document changed in process `from` (without Redis, src/server/collaboration/
+   * postgres-relay.ts): the Yjs update in base64, or none when it was too large for a
+   * notification (the others read the paper's state from the database instead).
+   */
+  | { kind: 'live-document-update'; from: string; paperId: string; update?: string };
 
 type Handler = (event: DatabaseEvent) => void;
 

@@ -34,6 +34,11 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process id while it runs (benches read its memory and CPU from /proc). */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
   get output() {
     return this.#output;
   }

@@ -1,4 +1,9 @@
-import type { Extension, beforeHandleMessagePayload, onConnectPayload } from '@hocuspocus/server';
+import type {
+  Connection,
+  Extension,
+  beforeHandleMessagePayload,
+  onConnectPayload,
+} from '@hocuspocus/server';
 import type { Auth } from '../../auth/auth';
 import { resolveSessionUser } from '../../auth/current-user';
 import type { SessionCache } from '../../auth/session-cache';
@@ -54,6 +59,25 @@ export class Authentication implements Extension {
     if (access === 'none') throw closeWith(ACCESS_DENIED);
     // A role changed to viewer or commenter takes effect at the next message.
     if (access === 'read') connection.readOnly = true;
+  }
+
+  /**
+   * Asks again for open connections, when another process (or this one) says a session or a
+   * paper's members changed: a user signed out or removed is disconnected at once, not at
+   * their next message. The session cache was emptied before this runs.
+   */
+  async recheck(connections: readonly Connection[]): Promise<void> {
+    const { auth, sessions } = this.options;
+    await Promise.all(
+      connections.map(async (connection) => {
+        const headers = connection.request.headers;
+        const user = await resolveSessionUser(auth, sessions, this.admins, headers);
+        if (!user) return connection.close(NOT_SIGNED_IN);
+        const access = await this.access(user, connection.document.name);
+        if (access === 'none') return connection.close(ACCESS_DENIED);
+        connection.readOnly = access === 'read';
+      }),
+    );
   }
 
   private async user(headers: onConnectPayload['requestHeaders']) {

@@ -40,7 +40,14 @@ export class Persistence implements Extension {
   /** Per document, the last append: updates are logged in the order they came. */
   private readonly appending = new Map<string, Promise<void>>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `logged` is told of each update once it is in the log (the relay between processes without
+   * Redis); it is not awaited, so it never delays an acknowledgement.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly logged?: (documentName: string, update: Uint8Array) => void,
+  ) {}
 
   async onLoadDocument({ documentName, document }: onLoadDocumentPayload): Promise<Y.Doc> {
     const state = await loadLiveState(this.db, documentName);
@@ -78,7 +85,8 @@ export class Persistence implements Extension {
     const previous = this.appending.get(documentName) ?? Promise.resolve();
     const appended = previous
       .catch(() => undefined)
-      .then(() => appendUpdate(this.db, documentName, update));
+      .then(() => appendUpdate(this.db, documentName, update))
+      .then(() => this.logged?.(documentName, update));
     this.appending.set(documentName, appended);
     void appended
       .finally(() => {

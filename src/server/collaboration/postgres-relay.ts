@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Document } from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { Db } from '../db/database';
+import type { DatabaseEvents } from '../db/database-events';
+import type { Log } from '../process-setup';
+import { loadLiveState } from './document-store';
+
+/**
+ * PostgreSQL's NOTIFY carries at most 8,000 bytes; base64 adds a third. Larger updates (a
+ * paste, an AI result) are announced without their bytes, and the others read the state.
+ */
+const INLINE_UPDATE_BYTES = 5000;
+
+/**
+ * Several web processes on one PostgreSQL without REDIS_URL: each logged update is announced
+ * through the database's LISTEN/NOTIFY (DatabaseEvents), and every other process that has the
+ * paper open applies it, so their editors never diverge (docs/live-document.md). Awareness
+ * (who is there, their cursors) is not relayed: that needs Redis.
+ */
+export class PostgresRelay {
+  readonly #self = randomUUID();
+
+  constructor(
+    private readonly events: DatabaseEvents,
+    private readonly db: Db,
+    private readonly openDocument: (paperId: string) => Document | undefined,
+    private readonly openDocuments: () => Iterable<Document>,
+    private readonly log: Log,
+  ) {
+    events.on((event) => {
+      if (event.kind !== 'live-document-update' || event.from === this.#self) return;
+      const document = this.openDocument(event.paperId);
+      if (!document) return; // not open here: its next load reads the database
+      if (event.update) applyRelayed(document, Buffer.from(event.update, 'base64'));
+      else void this.#reload(document);
+    });
+    // Notifications sent while the listening connection was down are lost: read every open
+    // document's state afresh.
+    events.onResync(() => {
+      for (const document of this.openDocuments()) void this.#reload(document);
+    });
+  }
+
+  /**
+   * Tells the other processes of an update this one logged. A notification that fails is
+   * only logged: the update is stored, the others read it when they next load or resync.
+   */
+  announce(paperId: string, update: Uint8Array): void {
+    const inline = update.byteLength <= INLINE_UPDATE_BYTES;
+    this.events
+      .publish({
+        kind: 'live-document-update',
+        from: this.#self,
+        paperId,
+        ...(inline ? { update: Buffer.from(update).toString('base64') } : {}),
+      })
+      .catch((error: unknown) =>
+        this.log('Live document update not announced to other processes', {
+          paperId,
+          error: String(error),
+        }),
+      );
+  }
+
+  async #reload(document: Document): Promise<void> {
+    const state = await loadLiveState(this.db, document.name).catch(() => undefined);
+    if (state) applyRelayed(document, state);
+  }
+}
+
+/**
+ * Applied with no origin: Hocuspocus sends it to this process's editors but does not store it
+ * again (the process that received it stores it).
+ */
+function applyRelayed(document: Document, update: Uint8Array): void {
+  Y.applyUpdate(document, update, null);
+}
