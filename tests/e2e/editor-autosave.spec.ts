@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './page-test';
+import config from '../../playwright.config';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
 import { signUp } from './helpers';
 import { createPaper, cursorAtEnd, editor, openPaper, storedPaper } from './editor-helpers';
@@ -13,6 +14,8 @@ import { createPaper, cursorAtEnd, editor, openPaper, storedPaper } from './edit
  * localStorage, and nothing typed is lost when the server dies.
  */
 
+const { PORT: _port, ...SHARED_ENV } = (config.webServer as { env: Record<string, string> }).env;
+
 // This file runs its own server so it can kill it mid-session without touching the shared one.
 let server: ServerProcess;
 let dataDir: string;
@@ -21,11 +24,11 @@ test.beforeAll(async () => {
   // The hook has the default timeout otherwise, shorter than a busy machine's start-up.
   test.setTimeout(180_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'scriptor-live-crash-'));
+  // The shared server's environment (small corpus, literature sources that answer at once, the
+  // test users' proxy), on its own port and data.
   server = new ServerProcess(await freePort(), {
+    ...SHARED_ENV,
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    CORPUS_AUTOLOAD: 'off',
   });
   await startServer();
 });

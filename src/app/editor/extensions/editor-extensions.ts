@@ -6,7 +6,6 @@ import { documentExtensions } from '../../../shared/document';
 import { DOCUMENT_FIELD } from '../../../shared/document/live/y-document';
 import { InlineNodeMarksSync } from '../live/inline-node-marks-sync';
 import { TypingInPlace } from '../live/typing-in-place';
-import { UndoStaysInEditor } from '../live/undo-stays-in-editor';
 import { citationKeys } from '../citations/citation-keys';
 import { BibliographyView } from './bibliography-view';
 import { CaretBlock } from './caret-block';
@@ -60,7 +59,6 @@ export function createEditorExtensions(
       ? [
           Collaboration.configure({ document: live, field: DOCUMENT_FIELD }),
           TypingInPlace,
-          UndoStaysInEditor,
           InlineNodeMarksSync,
         ]
       : [UndoRedo]),
