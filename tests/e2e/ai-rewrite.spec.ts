@@ -391,6 +391,8 @@ test('a sentence typed into the section during the preview, in another tab, stay
   page,
   script,
 }) => {
+  // Two tabs and a whole rewrite with its citation check.
+  test.setTimeout(120_000);
   const firstToken = gate();
   script({
     write: (_request, cite) => ({
@@ -417,6 +419,7 @@ test('a sentence typed into the section during the preview, in another tab, stay
   await expect(dialog.getByRole('region', { name: 'Generated Text' })).toContainText(
     'Open access articles are cited more often',
   );
+  await expect(dialog.getByText('Generating...')).toBeHidden();
   await dialog.getByRole('button', { name: 'OK' }).click();
   const notice = page.getByRole('alertdialog');
   await expect(notice).toContainText(

@@ -43,14 +43,14 @@ describe('the Rewrite Paper plan', () => {
     ]);
   });
 
-  it('writes results into their sections and skips a section changed since', () => {
+  it('writes results into their sections, keeping text typed into one since', () => {
     const { markdown, skipped } = applyRewrites(PAPER, [
       { sectionIndex: 4, originalContent: 'Second intro.', content: 'New second [ref_abcd1234].' },
-      { sectionIndex: 1, originalContent: 'Something else.', content: 'Lost' },
+      { sectionIndex: 1, originalContent: 'Something else.', content: 'New first.' },
     ]);
-    expect(skipped).toEqual([1]);
+    expect(skipped).toEqual([]);
     expect(splitSections(markdown)[4]?.contentMarkdown).toBe('New second [ref_abcd1234].');
-    expect(splitSections(markdown)[1]?.contentMarkdown).toBe('Intro text.');
+    expect(splitSections(markdown)[1]?.contentMarkdown).toBe('New first.\n\nIntro text.');
   });
 
   it('adds the new works to the paper’s citations, the newer check replacing the older', () => {

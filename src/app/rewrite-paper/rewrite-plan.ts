@@ -1,5 +1,8 @@
 import { DEFAULT_REWRITE_INSTRUCTION } from '../../shared/ai/rewrite-presets';
-import { replaceSectionBody, splitSections } from '../../shared/document/sections';
+import { applySectionMergeToDoc } from '../../shared/ai/section-merge/apply-section-merge';
+import { mergeSection } from '../../shared/ai/section-merge/merge-section';
+import { parseMarkdown, serializeMarkdown } from '../../shared/document/schema';
+import { splitSections } from '../../shared/document/sections';
 import type { StartRewriteBody } from './api/paper-rewrite-api';
 
 /** A section of the tree: the paper's numbered sections (001 §9: headings ## to #####). */
@@ -93,9 +96,9 @@ export interface RewriteResult {
 }
 
 /**
- * The paper with each rewritten section's body replaced, by index. A section whose body is no
- * longer the one the rewrite started from is left alone and reported, so nothing written in
- * between is overwritten.
+ * The paper as Save will make it: each rewritten section merged against its body when the
+ * rewrite started, as the server merges it (`shared/ai/section-merge`), so text typed since
+ * stays beside the new text. A section whose heading is gone is reported and left alone.
  */
 export function applyRewrites(
   markdown: string,
@@ -104,13 +107,25 @@ export function applyRewrites(
   let next = markdown;
   const skipped: number[] = [];
   for (const result of results) {
-    const current = splitSections(next)[result.sectionIndex];
-    const replaced =
-      current && current.contentMarkdown === result.originalContent
-        ? replaceSectionBody(next, result.sectionIndex, result.content)
-        : null;
-    if (replaced === null) skipped.push(result.sectionIndex);
-    else next = replaced;
+    const section = splitSections(next)[result.sectionIndex];
+    const doc = parseMarkdown(next);
+    const outcome = section
+      ? mergeSection({
+          doc,
+          place: {
+            sectionIndex: result.sectionIndex,
+            sectionTitle: section.sectionTitle,
+            sectionLevel: section.sectionLevel,
+          },
+          baseMarkdown: result.originalContent,
+          newMarkdown: result.content,
+        })
+      : ({ status: 'missing' } as const);
+    if (outcome.status === 'merged') {
+      next = serializeMarkdown(applySectionMergeToDoc(doc, outcome.merge));
+    } else if (outcome.status === 'missing') {
+      skipped.push(result.sectionIndex);
+    }
   }
   return { markdown: next, skipped };
 }
