@@ -100,9 +100,12 @@ async function remoteLatency(writer: Page, reader: Page, keys: number): Promise<
     const seen: [number, number][] = [];
     (window as unknown as { __seen: [number, number][] }).__seen = seen;
     const root = document.querySelector('.scriptor-editor')!;
-    const target = () => root.querySelectorAll(':scope > p')[300];
+    // No named helpers in page functions: tsx's keepNames would call an undefined __name.
     new MutationObserver(() =>
-      seen.push([performance.timeOrigin + performance.now(), target()?.textContent?.length ?? 0]),
+      seen.push([
+        performance.timeOrigin + performance.now(),
+        root.querySelectorAll(':scope > p')[300]?.textContent?.length ?? 0,
+      ]),
     ).observe(root, { subtree: true, characterData: true, childList: true });
   });
   await writer.evaluate(() => {
