@@ -106,16 +106,8 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
   const setSearchText = useSetEditorSearchText();
 
   const readDraft = useCallback(() => ({ title, content: handle.getMarkdown() }), [title, handle]);
-  const applyPaper = useCallback(
-    (stored: Paper) => {
-      setBase(stored);
-      setTitle(stored.title);
-      environment.citations.replace(stored.citations, { discardAdded: true });
-      scriptor.load(stored.content);
-      tracker.reset();
-    },
-    [environment, scriptor, tracker],
-  );
+  // A paper stored by a save elsewhere (an AI result, a restore): its text is already in the live
+  // document, merged there against what it replaced, so only the rest is taken.
   const applyStored = useCallback(
     (stored: Paper) => {
       setBase(stored);
@@ -141,7 +133,6 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
     tracker,
     readDraft,
     citations: () => (environment.citations.changed ? environment.citations.entries : undefined),
-    applyPaper,
     onSaved,
     applyStored,
     onOpenPaper: props.onOpenPaper,
@@ -240,7 +231,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
               paper={base}
               editor={handle}
               saveChanges={saveChanges}
-              applySaved={applyPaper}
+              applySaved={applyStored}
             />
           }
           onShare={roleAllows(paper.role, 'manage') ? () => setSharing(true) : undefined}
@@ -301,7 +292,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
             if (tracker.hasUnsaved()) await persistence.save();
             return !tracker.hasUnsaved();
           }}
-          onSaved={applyPaper}
+          onSaved={applyStored}
           onClose={() => setPanel(null)}
         />
       )}

@@ -13,8 +13,6 @@ interface PersistenceOptions {
   readDraft: () => Draft;
   /** The paper's citations when the editor changed them, else undefined (left as stored). */
   citations: () => unknown[] | undefined;
-  /** Puts a stored paper into the editor (title, content, citations) as the new base. */
-  applyPaper: (paper: Paper) => void;
   /**
    * Takes a stored paper's title and citations as the new base; its content is already in
    * the live document (a restore changed it there).
