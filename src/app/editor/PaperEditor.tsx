@@ -3,6 +3,8 @@ import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
 import { roleAllows } from '../../shared/papers/paper-permissions';
 import { ShareDialog } from '../sharing/ShareDialog';
+import { CommenterAddComment } from '../comments/CommenterAddComment';
+import { useCommenting } from '../comments/useCommenting';
 import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
 import { AiWritingButton } from '../ai/writing/AiWritingButton';
 import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
@@ -116,6 +118,7 @@ export function PaperEditor(props: PaperEditorProps) {
     [editor, environment, recordChange],
   );
   usePublishEditorHandle(handle);
+  const commenting = useCommenting(base, editor);
   useChunkAnalysis(editor, base.id, environment.citations, editable);
   const setSearchText = useSetEditorSearchText();
 
@@ -258,6 +261,12 @@ export function PaperEditor(props: PaperEditorProps) {
       {!mayEdit && (
         <div className="read-only-bar" role="status">
           <span>Shared with you as {paper.role}: this paper is read-only for you.</span>
+          {roleAllows(paper.role, 'comment') && (
+            <CommenterAddComment
+              editor={editor}
+              openComment={(request) => openDialog({ kind: 'comment', request })}
+            />
+          )}
           <ExportMenu
             paperId={base.id}
             citationStyle={base.citation_style}
@@ -274,7 +283,7 @@ export function PaperEditor(props: PaperEditorProps) {
         {reloading && <LoadingPaper />}
       </div>
 
-      <EditorDialogs dialog={dialog} onClose={closeDialog} />
+      <EditorDialogs dialog={dialog} onClose={closeDialog} commenting={commenting} />
       {dialog?.kind === 'sectionMenu' && editable && (
         <SectionAssistant
           request={dialog.request}
