@@ -68,8 +68,11 @@ test.describe('who pays for AI on a shared paper', () => {
     await expect(coauthor.page.getByTestId('balance')).toHaveText('$1.00');
     await chooseSectionAction(coauthor.page, '1', 'Rewrite');
     const preview = previewDialog(coauthor.page);
+    // The rewrite plans queries and searches the literature before it writes: on a busy
+    // machine that outlasts an assertion's 10 s.
     await expect(preview.getByRole('region', { name: 'Generated Text' })).toContainText(
       'Generated section text',
+      { timeout: 60_000 },
     );
     await preview.getByRole('button', { name: 'OK' }).click();
     await expect(preview).toBeHidden();

@@ -44,9 +44,12 @@ export function useCommenting(paper: Paper, editor: Editor): Commenting {
       saveReadOnlyChange: async () => {
         if (roleAllows(role, 'edit')) return;
         const { paper: stored, save } = latest.current;
-        const { citations: _unchanged, ...fields } = stored;
+        // Only the text, against the version it was made on: the server accepts a save that
+        // changes comments and nothing else from a commenter (other fields, even unchanged,
+        // would make it an edit).
+        const content = serializeDocument(editor.state.doc);
         try {
-          await save({ ...fields, content: serializeDocument(editor.state.doc) });
+          await save({ id: stored.id, content, updated_at: stored.updated_at });
         } catch (error) {
           const conflict = error instanceof ApiError && error.status === 409;
           // A newer version replaces the editor's content by itself (PaperEditor follows it).

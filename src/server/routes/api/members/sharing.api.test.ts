@@ -57,14 +57,21 @@ async function ownerCall(method: Route['method'], path: string, body?: unknown) 
   return response.body as Record<string, unknown>;
 }
 
+/** Uploads a file to the paper as its owner (the upload answers as a stream) and finds it. */
 async function uploadFile(paperId: string): Promise<string> {
-  const body = await ownerCall('POST', '/api/convertToMarkdown', {
+  const fileName = `notes-${next()}.txt`;
+  await ownerCall('POST', '/api/convertToMarkdown', {
     paperId,
-    fileName: `notes-${next()}.txt`,
+    fileName,
     goal: 'supporting_material',
     fileData: Buffer.from('Some notes').toString('base64'),
   });
-  return (body.file as { id: string }).id;
+  const { files } = (await ownerCall('GET', `/api/files?paperId=${paperId}`)) as {
+    files: { id: string; filename: string }[];
+  };
+  const file = files.find((candidate) => candidate.filename === fileName);
+  if (!file) throw new Error(`${fileName} was not stored: ${JSON.stringify(files)}`);
+  return file.id;
 }
 
 /** Every route that touches a paper or what belongs to it, with a body it would accept. */
