@@ -120,7 +120,12 @@ export function commentPopupTrigger(environment: EditorEnvironment) {
                 const target = event.target instanceof Element ? event.target : null;
                 const comment = target?.closest('.comment');
                 // A read-only editor opens it too: readers see the conversation (docs/sharing.md).
-                if (!comment || !view.state.selection.empty) return false;
+                // A click that ends a drag selects text rather than opening it. A read-only view
+                // takes the DOM's selection only after the click, so it asks the DOM.
+                const selecting = view.editable
+                  ? !view.state.selection.empty
+                  : !(view.dom.ownerDocument.getSelection()?.isCollapsed ?? true);
+                if (!comment || selecting) return false;
                 // Editing, a note's click places the caret (its ✎ opens it); reading, it opens.
                 if (view.editable && target?.closest('.comment-note')) return false;
                 // The start of the comment's own text: inside the mark whichever letter was hit.
