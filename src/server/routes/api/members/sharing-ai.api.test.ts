@@ -21,6 +21,7 @@ type Who = 'owner' | 'editor' | 'commenter' | 'viewer' | 'removed' | 'stranger';
 const EDITORS: Who[] = ['owner', 'editor'];
 
 const PARTS = splitSections(DOCUMENT);
+const INTRODUCTION = PARTS.findIndex((part) => part.sectionTitle === 'Introduction');
 const SECTIONS = [{ sectionNumber: '1', sectionTitle: 'Introduction', sectionLevel: 2 }];
 
 interface AiRoute {
@@ -40,17 +41,18 @@ const ROUTES: AiRoute[] = [
   // The second starter of either job meets the first one's (409: one running job per paper).
   {
     path: '/api/scaffolded-writing/start',
+    // A section is named by its index among the paper's sections (splitSections).
     body: (paperId) => ({
       paperId,
-      sections: SECTIONS.map((section, sectionIndex) => ({ ...section, sectionIndex })),
-      sequence: [0],
+      sections: SECTIONS.map((section) => ({ ...section, sectionIndex: INTRODUCTION })),
+      sequence: [INTRODUCTION],
     }),
     allowed: EDITORS,
   },
   {
     path: '/api/paper-rewrite/start',
     body: (paperId) => {
-      const index = PARTS.findIndex((part) => part.sectionTitle === 'Introduction');
+      const index = INTRODUCTION;
       const part = PARTS[index];
       return {
         paperId,
