@@ -149,12 +149,14 @@ test.describe('sharing a paper between people', () => {
     const thread = await openComment(owner.page, 'Sleep helps memory', 'Edit Comment');
     const conversation = thread.getByRole('region', { name: 'Conversation' });
     await expect(conversation).toContainText('Cora Commenter');
-    await conversation.getByLabel('Answer').fill('Walker 2009, added to the references.');
+    await conversation
+      .getByRole('textbox', { name: 'Answer' })
+      .fill('Walker 2009, added to the references.');
     await conversation.getByRole('button', { name: 'Reply', exact: true }).click();
     const answers = conversation.getByRole('list', { name: 'Answers' });
     await expect(answers).toContainText('Olivia Owner');
     await expect(answers).toContainText('Walker 2009, added to the references.');
-    await expect(conversation.getByLabel('Answer')).toHaveValue('');
+    await expect(conversation.getByRole('textbox', { name: 'Answer' })).toHaveValue('');
     await conversation.getByRole('button', { name: 'Resolve', exact: true }).click();
     await expect(conversation).toContainText('Resolved by Olivia Owner');
     await expect(conversation.getByRole('button', { name: 'Reopen', exact: true })).toBeVisible();
@@ -170,7 +172,7 @@ test.describe('sharing a paper between people', () => {
     await expect(theirs).toContainText('Resolved by Olivia Owner');
     await theirs.getByRole('button', { name: 'Reopen', exact: true }).click();
     await expect(theirs).not.toContainText('Resolved by');
-    await theirs.getByLabel('Answer').fill('Thanks, that settles it.');
+    await theirs.getByRole('textbox', { name: 'Answer' }).fill('Thanks, that settles it.');
     await theirs.getByRole('button', { name: 'Reply', exact: true }).click();
     await expect(theirs.getByRole('list', { name: 'Answers' }).getByRole('listitem')).toHaveCount(
       2,

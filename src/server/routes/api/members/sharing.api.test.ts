@@ -175,7 +175,6 @@ const ROUTES: Route[] = [
   { need: 'read', method: 'POST', path: (id) => `/api/paper-rewrite/clear-status/${id}` },
   // 409 for whoever may read it: no rewrite is running.
   { need: 'read', method: 'POST', path: (id) => `/api/paper-rewrite/cancel/${id}` },
-  { need: 'read', method: 'GET', path: (id) => `/api/scaffolded-writing/active/${id}` },
   { need: 'read', method: 'DELETE', path: (id) => `/api/scaffolded-writing/delete-all/${id}` },
   {
     need: 'export',
@@ -228,20 +227,6 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: (id) => `/api/papers/${id}/import-file`,
     body: () => ({ fileId: fixtures.fileId }),
-  },
-  {
-    need: 'edit',
-    method: 'POST',
-    path: (id) => `/api/papers/${id}/history/restore`,
-    body: (_id, historyId) => ({ historyId }),
-    prepare: async (id) => {
-      const { history } = (await ownerCall('GET', `/api/papers/${id}/history`)) as {
-        history: { history_id: string }[];
-      };
-      const [newest] = history;
-      if (!newest) throw new Error('no version to restore');
-      return newest.history_id;
-    },
   },
   {
     need: 'manage',
