@@ -15,6 +15,7 @@ import './styles/ai.css';
 import './styles/files.css';
 import './styles/billing.css';
 import './styles/rewrite-paper.css';
+import './styles/sharing.css';
 import './styles/first-contact.css';
 import './styles/chat.css';
 import './styles/wizard.css';

@@ -103,7 +103,11 @@ let currentScript = defaultScript;
 /** The AI server's administrator, who may type any provider-qualified model id (002 §6). */
 export const AI_ADMIN = 'ai-admin@scriptor.test';
 
-async function startApp(name: string, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * A Scriptor server with the catalogue above, billing off unless `env` says otherwise (a test
+ * of who pays sets BILLING: 'on'); `env` names the model provider.
+ */
+export async function startApp(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = path.join('.tmp', `e2e-${name}-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

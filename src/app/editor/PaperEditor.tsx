@@ -3,6 +3,8 @@ import { EditorContent, type Editor } from '@tiptap/react';
 import type { Paper } from '../../shared/papers/paper';
 import { roleAllows } from '../../shared/papers/paper-permissions';
 import { ShareDialog } from '../sharing/ShareDialog';
+import { CommenterAddComment } from '../comments/CommenterAddComment';
+import { useCommenting } from '../comments/useCommenting';
 import { useChunkAnalysis } from '../ai/chunks/useChunkAnalysis';
 import { AiWritingButton } from '../ai/writing/AiWritingButton';
 import { SectionAssistant } from '../ai/rewrite/SectionAssistant';
@@ -102,6 +104,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
     [editor, environment, recordChange],
   );
   usePublishEditorHandle(handle);
+  const commenting = useCommenting(base, editor);
   useChunkAnalysis(editor, base.id, environment.citations, editable);
   const setSearchText = useSetEditorSearchText();
 
@@ -247,6 +250,12 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
       {!mayEdit && (
         <div className="read-only-bar" role="status">
           <span>Shared with you as {paper.role}: this paper is read-only for you.</span>
+          {roleAllows(paper.role, 'comment') && (
+            <CommenterAddComment
+              editor={editor}
+              openComment={(request) => openDialog({ kind: 'comment', request })}
+            />
+          )}
           <ExportMenu
             paperId={base.id}
             citationStyle={base.citation_style}
@@ -259,7 +268,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
         <EditorContent editor={editor} className="editor-content" />
       </div>
 
-      <EditorDialogs dialog={dialog} onClose={closeDialog} />
+      <EditorDialogs dialog={dialog} onClose={closeDialog} commenting={commenting} />
       {dialog?.kind === 'sectionMenu' && editable && (
         <SectionAssistant
           request={dialog.request}

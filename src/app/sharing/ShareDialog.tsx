@@ -80,6 +80,7 @@ export function ShareDialog({ paperId, onClose }: { paperId: string; onClose: ()
       title="Share"
       onClose={onClose}
       width={640}
+      className="share-dialog"
       footer={
         <button type="button" className="button" onClick={onClose}>
           Close

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commentNotes, differsOnlyInComments, removeComments } from './comment-notes';
+import {
+  commentNotes,
+  commentOccurrence,
+  commentStartsOfDoc,
+  differsOnlyInComments,
+  removeComments,
+} from './comment-notes';
+import { parseMarkdown } from './schema';
 
 const text = [
   'A [claim that needs support][[Add a citation here]] in running text.',
@@ -27,5 +34,15 @@ describe('comment notes', () => {
     const commented = text.replace('in running text', 'in [running][[why running?]] text');
     expect(differsOnlyInComments(text, commented)).toBe(true);
     expect(differsOnlyInComments(text, text.replace('claim', 'statement'))).toBe(false);
+  });
+
+  it('counts which comment of the same note starts at a position', () => {
+    const doc = parseMarkdown('[One][[check]] and [two][[check]], [three][[other]].');
+    const starts = commentStartsOfDoc(doc);
+    expect(starts.map((start) => start.note)).toEqual(['check', 'check', 'other']);
+    const [first, second, third] = starts;
+    expect(commentOccurrence(doc, 'check', first?.from ?? -1)).toBe(0);
+    expect(commentOccurrence(doc, 'check', second?.from ?? -1)).toBe(1);
+    expect(commentOccurrence(doc, 'other', third?.from ?? -1)).toBe(0);
   });
 });

@@ -9,20 +9,33 @@ import { parseMarkdown, serializeMarkdown } from './schema';
 
 const COMMENT = 'comment';
 
-/** The notes of a document's comments, in document order, one per commented range. */
-export function commentNotesOfDoc(doc: ProseMirrorNode): string[] {
-  const notes: string[] = [];
+/** Each comment of a document, in document order: its note and where its range starts. */
+export function commentStartsOfDoc(doc: ProseMirrorNode): { note: string; from: number }[] {
+  const starts: { note: string; from: number }[] = [];
   let open: string | null = null;
-  doc.descendants((node) => {
+  doc.descendants((node, pos) => {
     if (node.isBlock) open = null;
     if (!node.isInline) return true;
     const mark = node.marks.find((candidate) => candidate.type.name === COMMENT);
     const note = mark ? String(mark.attrs.comment ?? '') : null;
-    if (note !== null && note !== open) notes.push(note);
+    if (note !== null && note !== open) starts.push({ note, from: pos });
     open = note;
     return false;
   });
-  return notes;
+  return starts;
+}
+
+/** The notes of a document's comments, in document order, one per commented range. */
+export function commentNotesOfDoc(doc: ProseMirrorNode): string[] {
+  return commentStartsOfDoc(doc).map((start) => start.note);
+}
+
+/**
+ * Which of the comments with `note` starts at `from` (0 for the first in document order): a
+ * thread is matched to its comment by note and this count.
+ */
+export function commentOccurrence(doc: ProseMirrorNode, note: string, from: number): number {
+  return commentStartsOfDoc(doc).filter((start) => start.note === note && start.from < from).length;
 }
 
 export function commentNotes(markdown: string): string[] {

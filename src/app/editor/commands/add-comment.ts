@@ -21,6 +21,8 @@ export function addComment(editor: Editor, range: TextRange, note: string): void
   if (!type) return;
   const tr = editor.state.tr.removeMark(range.from, range.to, type);
   tr.addMark(range.from, range.to, type.create({ comment: note }));
+  // In a read-only editor a commenter adds it, and the comment UI saves it (not the typing).
+  if (!editor.isEditable) tr.setMeta('preventUpdate', true);
   editor.view.dispatch(tr);
   editor.view.focus();
 }

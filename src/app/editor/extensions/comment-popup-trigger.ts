@@ -1,8 +1,9 @@
 import { Extension, getMarkRange } from '@tiptap/core';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { EditorEnvironment } from './editor-environment';
+import { commentOccurrence } from '../../../shared/document/comment-notes';
 import { documentNotes, typeBesideNote } from './comment-notes';
 
 const COMMENT = 'comment';
@@ -17,8 +18,14 @@ function openCommentAt(view: EditorView, pos: number, environment: EditorEnviron
   if (!mark) return;
   const range = getMarkRange($pos, type, mark.attrs);
   if (!range) return;
+  const note = String(mark.attrs.comment ?? '');
+  // A read-only editor's change is a commenter's: the comment UI saves it on its own, so it
+  // must not count as the user's typing (no unsaved-changes state, no draft).
+  const dispatch = (tr: Transaction) =>
+    view.dispatch(view.editable ? tr : tr.setMeta('preventUpdate', true));
   environment.editComment({
-    value: String(mark.attrs.comment ?? ''),
+    value: note,
+    occurrence: commentOccurrence(view.state.doc, note, range.from),
     save: (comment) => {
       const { tr } = view.state;
       const current = view.state.doc.textBetween(range.from, range.to);
@@ -34,9 +41,9 @@ function openCommentAt(view: EditorView, pos: number, environment: EditorEnviron
         tr.removeMark(range.from, range.to, type);
         tr.addMark(range.from, range.to, type.create({ ...mark.attrs, comment }));
       }
-      view.dispatch(tr);
+      dispatch(tr);
     },
-    remove: () => view.dispatch(view.state.tr.removeMark(range.from, range.to, type)),
+    remove: () => dispatch(view.state.tr.removeMark(range.from, range.to, type)),
   });
 }
 
@@ -112,8 +119,15 @@ export function commentPopupTrigger(environment: EditorEnvironment) {
               click: (view, event) => {
                 const target = event.target instanceof Element ? event.target : null;
                 const comment = target?.closest('.comment');
-                if (!view.editable || !comment || !view.state.selection.empty) return false;
-                if (target?.closest('.comment-note')) return false;
+                // A read-only editor opens it too: readers see the conversation (docs/sharing.md).
+                // A click that ends a drag selects text rather than opening it. A read-only view
+                // takes the DOM's selection only after the click, so it asks the DOM.
+                const selecting = view.editable
+                  ? !view.state.selection.empty
+                  : !(view.dom.ownerDocument.getSelection()?.isCollapsed ?? true);
+                if (!comment || selecting) return false;
+                // Editing, a note's click places the caret (its ✎ opens it); reading, it opens.
+                if (view.editable && target?.closest('.comment-note')) return false;
                 // The start of the comment's own text: inside the mark whichever letter was hit.
                 openCommentAt(view, view.posAtDOM(comment, 0), environment);
                 return false;

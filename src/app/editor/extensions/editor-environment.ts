@@ -11,6 +11,11 @@ export interface EditRequest {
 export interface CommentEditRequest extends EditRequest {
   /** Absent while the comment is being added. */
   remove?: () => void;
+  /**
+   * Which comment with this note it is, in document order (its thread is found by note and
+   * this count: docs/sharing.md, 'Comments'). Absent while the comment is being added.
+   */
+  occurrence?: number;
 }
 
 /** A click on a numbered heading's menu button: which section, and where to open the menu. */

@@ -103,6 +103,33 @@ describe.each(kinds)('priced engine calls on %s', (kind) => {
     await eventually(async () => (await balanceOf(alice)) === 0.92);
   });
 
+  it('charges a co-author’s rewrite of a shared paper to the co-author, not to the owner', async () => {
+    const owner = await server.signedInClient('Olga Owner');
+    const editor = await server.signedInClient('Ed Editor');
+    const commenter = await server.signedInClient('Carl Commenter');
+    const paperId = await createPaper(owner);
+    for (const [member, role] of [
+      [editor, 'editor'],
+      [commenter, 'commenter'],
+    ] as const) {
+      const email = ((await member.get('/api/me')).body.user as { email: string }).email;
+      expect((await owner.post(`/api/papers/${paperId}/members`, { email, role })).status).toBe(
+        201,
+      );
+    }
+    const { status, text } = await streamAll(editor, '/api/rewrite', rewriteBody(paperId));
+    expect(status).toBe(200);
+    expect(parseStream(text).finished).toBe(true);
+    await eventually(async () => (await balanceOf(editor)) === 0.97);
+    expect((await historyOf(editor))[0]).toMatchObject({ kind: 'charge', amount: -0.03 });
+    expect(await balanceOf(owner)).toBe(1);
+    expect((await historyOf(owner)).map((entry) => entry.kind)).toEqual(['grant']);
+    // A commenter may not run it at all, and pays nothing.
+    const refused = await streamAll(commenter, '/api/rewrite', rewriteBody(paperId));
+    expect(refused.status).toBe(403);
+    expect(await balanceOf(commenter)).toBe(1);
+  });
+
   it('refunds a generation that failed', async () => {
     const bob = await server.signedInClient();
     const paperId = await createPaper(bob);
