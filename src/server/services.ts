@@ -1,4 +1,5 @@
 import { AiEngine } from './ai/ai-engine';
+import { ChatTextStreams } from './ai/chat/chat-text-streams';
 import { DataAnalysis } from './analysis/data-analysis-service';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
@@ -72,6 +73,7 @@ export function createServices(config: Config, log: Log): Services {
     literature,
     outbound,
     ai,
+    chatText: new ChatTextStreams(events, log),
     analysis,
     stopSweepers: () => stopSweeper(),
   };

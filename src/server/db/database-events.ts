@@ -7,7 +7,12 @@ const RECONNECT_MS = 1000;
 
 /** What one process tells the others sharing its database. */
 export type DatabaseEvent =
-  { kind: 'sessions-changed' } | { kind: 'paper-access-changed'; paperId: string; userId: string };
+  | { kind: 'sessions-changed' }
+  | { kind: 'paper-access-changed'; paperId: string; userId: string }
+  /** A piece of a chat answer as it is written: `text` starts at offset `at` of the answer. */
+  | { kind: 'chat-text'; jobId: string; at: number; text: string }
+  /** The chat job's row holds its outcome (completed, or failed for good). */
+  | { kind: 'chat-settled'; jobId: string };
 
 type Handler = (event: DatabaseEvent) => void;
 

@@ -298,6 +298,7 @@ export class JobQueue {
         result,
         finishedAt: new Date(),
       });
+      await this.#settled(type, context);
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
       const permanent = error instanceof PermanentJobError;
@@ -319,13 +320,22 @@ export class JobQueue {
           : { status: 'failed', error: error.message, finishedAt: new Date() },
       );
       if (!recorded) return;
-      if (!willRetry) await type.onFailed?.(context, error);
+      if (!willRetry) {
+        await type.onFailed?.(context, error);
+        await this.#settled(type, context);
+      }
       // pg-boss would retry a thrown error; a permanent one ends the message here.
       if (permanent) return;
       throw error;
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  async #settled(type: JobType, context: JobContext<unknown>): Promise<void> {
+    await type.onSettled?.(context).catch((error: unknown) =>
+      this.options.log?.('job settle hook failed', { type: type.name, error: String(error) }),
+    );
   }
 
   /** Stops fetching new work and waits up to `timeoutMs` for running jobs to finish. */
