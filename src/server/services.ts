@@ -59,6 +59,7 @@ export function createServices(config: Config, log: Log): Services {
   const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     concurrency: config.jobConcurrency,
+    settled: (jobId) => events.publish({ kind: 'job-settled', jobId }),
     log,
   });
   let stopSweeper = () => {};

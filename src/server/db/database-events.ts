@@ -11,8 +11,8 @@ export type DatabaseEvent =
   | { kind: 'paper-access-changed'; paperId: string; userId: string }
   /** A piece of a chat answer as it is written: `text` starts at offset `at` of the answer. */
   | { kind: 'chat-text'; jobId: string; at: number; text: string }
-  /** The chat job's row holds its outcome (completed, or failed for good). */
-  | { kind: 'chat-settled'; jobId: string };
+  /** A job's row holds its outcome (completed, failed for good, cancelled). */
+  | { kind: 'job-settled'; jobId: string };
 
 type Handler = (event: DatabaseEvent) => void;
 
@@ -43,8 +43,12 @@ export class DatabaseEvents {
     return this.#live;
   }
 
-  on(handler: Handler): void {
+  /** Adds `handler`; returns the function that removes it. */
+  on(handler: Handler): () => void {
     this.#handlers.push(handler);
+    return () => {
+      this.#handlers = this.#handlers.filter((known) => known !== handler);
+    };
   }
 
   onResync(handler: () => void): void {

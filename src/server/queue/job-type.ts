@@ -45,11 +45,6 @@ export interface JobType<Input = unknown, Result = unknown> {
   perform(context: JobContext<Input>): Promise<Result>;
   /** Called once when the last attempt fails, to leave domain state consistent. */
   onFailed?(context: JobContext<Input>, error: Error): Promise<void>;
-  /**
-   * Called once the row holds the outcome (completed, or failed for good), for whoever waits
-   * on it other than by polling (the chat's stream).
-   */
-  onSettled?(context: JobContext<Input>): Promise<void>;
 }
 
 /**

@@ -29,7 +29,7 @@ export class ChatTextStreams {
   ) {
     events.on((event) => {
       if (event.kind === 'chat-text') this.#text(event.jobId, event.at, event.text);
-      else if (event.kind === 'chat-settled') this.#settled(event.jobId);
+      else if (event.kind === 'job-settled') this.#settled(event.jobId);
     });
   }
 
@@ -50,9 +50,11 @@ export class ChatTextStreams {
         waiting = waiting.slice(text.length);
         const at = sent;
         sent += text.length;
-        await this.events.publish({ kind: 'chat-text', jobId, at, text }).catch((error: unknown) => {
-          this.log('chat text not streamed', { jobId, error: String(error) });
-        });
+        await this.events
+          .publish({ kind: 'chat-text', jobId, at, text })
+          .catch((error: unknown) => {
+            this.log('chat text not streamed', { jobId, error: String(error) });
+          });
       }
       busy = false;
     };
@@ -66,14 +68,9 @@ export class ChatTextStreams {
     };
   }
 
-  /** Tells every process's watchers that the job's row now holds its outcome. */
-  async settled(jobId: string): Promise<void> {
-    await this.events.publish({ kind: 'chat-settled', jobId });
-  }
-
   /**
    * Watches one answer: `watcher` first hears the text written so far (if any), then each
-   * piece and the end. Returns the function that stops watching.
+   * piece, and the end once the job's row holds its outcome (the queue's `job-settled`). Returns the function that stops watching.
    */
   watch(jobId: string, watcher: Watcher): () => void {
     const known = this.#texts.get(jobId);

@@ -176,8 +176,6 @@ export function chatJob(services: () => AppContext) {
       await touchConversation(db, ownerId, input.conversationId);
       return resultOf(message);
     },
-    // Browsers watching the answer's stream read the outcome from the row now.
-    onSettled: ({ jobId }) => services().chatText.settled(jobId),
   });
 }
 
