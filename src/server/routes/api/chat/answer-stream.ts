@@ -47,7 +47,6 @@ export const chatStreamRoutes: FastifyPluginAsync<AppContext> = async (app, cont
     const userId = request.user.id;
     const out = new PassThrough();
     let ended = false;
-    let timer: NodeJS.Timeout | undefined;
     const finish = (row: JobRow) => {
       if (ended) return;
       ended = true;
@@ -64,7 +63,7 @@ export const chatStreamRoutes: FastifyPluginAsync<AppContext> = async (app, cont
       if (event.kind === 'settled') void readRow();
       else out.write(`data: ${JSON.stringify({ at: event.at, text: event.text })}\n\n`);
     });
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (ended) return;
       out.write(': waiting\n\n');
       void readRow();
