@@ -152,7 +152,8 @@ test("the answer's first words show while the model is still writing it", async 
   const status = (await (await page.request.get(`/api/chat/v2?jobId=${jobId}`)).json()) as {
     status: string;
   };
-  expect(status.status).toBe('streaming');
+  // Not ended: the 'streaming' stage is written beside the first piece, so either may show.
+  expect(['processing', 'streaming']).toContain(status.status);
   expect(fake.chats.filter(isAnswer)).toHaveLength(1);
 
   release();
