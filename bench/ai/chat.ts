@@ -8,10 +8,15 @@
  *   ANTHROPIC_API_KEY with DEFAULT_MODEL in the environment), for the model's answer;
  * - time to the first answer token with the bundled corpus alone (about 21,000 works) and a
  *   local fake provider answering at once: intent, planning call, retrieval, relevance, budget,
- *   prompt, up to the first streamed text.
+ *   prompt, up to the first streamed text;
+ * - through the real routes (issue 34.3): from Send (POST /api/chat/v2) to the first words on
+ *   the answer's stream (GET /api/chat/v2/stream, what the open conversation shows), beside
+ *   when the job completed and when the 5 s poll, the fallback, would first show it.
  *
- *   npx tsx bench/ai/chat.ts [--claims 200] [--latency 30]
+ *   npx tsx bench/ai/chat.ts [--claims 200] [--latency 30] [--route 10]
+ *   (--claims 0 skips the SciFact hit rate, which reads ../shared/datasets)
  */
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { answerQuestion, type ChatRun } from '../../src/server/ai/chat/answer-question';
@@ -22,6 +27,7 @@ import { importLiteratureFile } from '../../src/server/literature/corpus/import-
 import { countSharedWorks } from '../../src/server/literature/store/work-store';
 import { startFakeOpenAiServer } from '../../src/server/testing/fake-openai-server';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server';
+import { SAMPLE_QUESTIONS } from '../../src/app/chat/chat-texts';
 import { numberFlag } from '../search/bench-args';
 import { readClaims, SCIFACT } from './scifact-data';
 
@@ -57,9 +63,74 @@ async function userId(server: TestServer): Promise<string> {
   return ((await client.get('/api/me')).body.user as { id: string }).id;
 }
 
+const POLL_MS = 5000;
+
+/** Send, then the stream's first piece of text and its end, as the browser receives them. */
+async function sendToFirstWords(
+  client: Awaited<ReturnType<TestServer['signedInClient']>>,
+  question: string,
+): Promise<{ firstWords: number; completed: number }> {
+  const started = performance.now();
+  const sent = await client.post('/api/chat/v2', { question, createNewConversation: true });
+  const jobId = (sent.body as { jobId?: string }).jobId;
+  if (!jobId) throw new Error(`send failed: ${sent.status} ${sent.text}`);
+  const response = await fetch(`${client.baseUrl}/api/chat/v2/stream?jobId=${jobId}`, {
+    headers: { cookie: client.cookieHeader(), 'x-forwarded-for': client.address },
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let firstWords = Number.NaN;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    if (Number.isNaN(firstWords) && /^data: \{"at":0,"text":"\s*\S/m.test(buffer)) {
+      firstWords = performance.now() - started;
+    }
+    if (buffer.includes('event: done')) break;
+  }
+  await reader.cancel().catch(() => undefined);
+  return { firstWords, completed: performance.now() - started };
+}
+
+async function routeFigures(server: TestServer, count: number): Promise<void> {
+  const client = await server.signedInClient('Route bench');
+  const { filters } = (await client.get('/api/settings/search-filters')).body as unknown as {
+    filters: { documentTypes: Record<string, boolean> };
+  };
+  await client.put('/api/settings/search-filters', {
+    filters: { ...filters, documentTypes: { ...filters.documentTypes, preprint: true } },
+  });
+  const claims = SAMPLE_QUESTIONS;
+  await sendToFirstWords(client, 'warm up the chat route');
+  const first: number[] = [];
+  const done: number[] = [];
+  const polled: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const figure = await sendToFirstWords(client, claims[index % claims.length]!);
+    first.push(figure.firstWords);
+    done.push(figure.completed);
+    polled.push(Math.ceil(figure.completed / POLL_MS) * POLL_MS);
+  }
+  const show = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`;
+  };
+  console.log(
+    `through the routes, fake model answering at once (n=${count}, load average ${os.loadavg()[0]!.toFixed(1)}):`,
+  );
+  console.log(`  Send → first words on the stream:      ${show(first)}`);
+  console.log(`  Send → answer stored (job completed):  ${show(done)}`);
+  console.log(
+    `  Send → first words by the 5 s poll:    ${show(polled)} (the fallback, and the former path)`,
+  );
+}
+
 async function main(): Promise<void> {
   const claimCount = numberFlag('claims', 200);
   const latencyCount = numberFlag('latency', 30);
+  const routeCount = numberFlag('route', 10);
   const fake = await startFakeOpenAiServer();
   const provider = process.env.DEFAULT_MODEL
     ? Object.fromEntries(
@@ -83,14 +154,18 @@ async function main(): Promise<void> {
       await importLiteratureFile(db, file.path, { origin: 'corpus' });
     }
     const ownerId = await userId(server);
-    const claims = (await readClaims()).filter((claim) => claim.cited.length > 0);
+    const claims =
+      claimCount > 0 || latencyCount > 0
+        ? (await readClaims()).filter((claim) => claim.cited.length > 0)
+        : [];
     const fakeModel = server.context.ai.providers.languageModel(
       provider?.DEFAULT_MODEL ?? 'openai:fake-small',
     );
 
     // Time to the first answer token over the bundled corpus alone.
     const library = await countSharedWorks(db);
-    await answerQuestion(server.context, run(server, ownerId, 'warm up the index', fakeModel));
+    if (latencyCount > 0)
+      await answerQuestion(server.context, run(server, ownerId, 'warm up the index', fakeModel));
     const firstToken: number[] = [];
     for (const claim of claims.slice(0, latencyCount)) {
       const started = performance.now();
@@ -103,9 +178,13 @@ async function main(): Promise<void> {
       firstToken.push(first);
     }
     firstToken.sort((a, b) => a - b);
-    console.log(
-      `time to first answer token, ${library} works, ${provider ? provider.DEFAULT_MODEL : 'fake provider'} (n=${firstToken.length}): p50 ${percentile(firstToken, 50).toFixed(0)} ms, p95 ${percentile(firstToken, 95).toFixed(0)} ms`,
-    );
+    if (latencyCount > 0)
+      console.log(
+        `time to first answer token, ${library} works, ${provider ? provider.DEFAULT_MODEL : 'fake provider'} (n=${firstToken.length}): p50 ${percentile(firstToken, 50).toFixed(0)} ms, p95 ${percentile(firstToken, 95).toFixed(0)} ms`,
+      );
+
+    if (routeCount > 0) await routeFigures(server, routeCount);
+    if (claimCount === 0) return;
 
     await importLiteratureFile(db, path.join(SCIFACT, 'corpus.jsonl'), { origin: 'corpus' });
     const refIdOf = new Map<string, string>();

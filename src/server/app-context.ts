@@ -1,4 +1,5 @@
 import type { AiEngine } from './ai/ai-engine';
+import type { ChatTextStreams } from './ai/chat/chat-text-streams';
 import type { DataAnalysis } from './analysis/data-analysis-service';
 import type { Auth } from './auth/auth';
 import type { LiveDocuments } from './collaboration/live-documents';
@@ -29,6 +30,8 @@ export interface AppContext {
   /** Stops the periodic sweeps: held charges orphaned by a crash, wizard drafts left behind. */
   stopSweepers: () => void;
   ai: AiEngine;
+  /** The chat answers' text while their jobs write it, in every process. */
+  chatText: ChatTextStreams;
   /** Data analysis kernels (src/server/analysis). */
   analysis: DataAnalysis;
   /** Papers' live documents (src/server/collaboration): every writer of content goes through it. */

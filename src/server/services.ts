@@ -1,4 +1,5 @@
 import { AiEngine } from './ai/ai-engine';
+import { ChatTextStreams } from './ai/chat/chat-text-streams';
 import { DataAnalysis } from './analysis/data-analysis-service';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
@@ -79,6 +80,7 @@ export function createServices(config: Config, log: Log): Services {
   const queue = new JobQueue(database, types, {
     maintenanceSeconds: config.queueMaintenanceSeconds,
     concurrency: config.jobConcurrency,
+    settled: (jobId) => events.publish({ kind: 'job-settled', jobId }),
     log,
   });
   let stopSweeper = () => {};
@@ -94,6 +96,7 @@ export function createServices(config: Config, log: Log): Services {
     literature,
     outbound,
     ai,
+    chatText: new ChatTextStreams(events, log),
     analysis,
     liveDocuments,
     stopSweepers: () => stopSweeper(),

@@ -119,6 +119,53 @@ test('a sample question becomes a cited answer whose citation opens the work wit
   await nextDay.close();
 });
 
+test("the answer's first words show while the model is still writing it", async ({
+  page,
+  fake,
+  script,
+}) => {
+  // The model sends its first words, then holds the rest until the test has seen them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  script({
+    write: (_request, cite) => ({
+      kind: 'text',
+      chunks: ['Open access articles ', 'are cited ', `more often [${cite}].`],
+      laterChunksAfter: held,
+    }),
+  });
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/chat/v2'),
+  );
+  await openChat(page);
+  const input = chat(page).getByRole('textbox', { name: 'Your question' });
+  await input.fill(SAMPLE);
+  await input.press('Enter');
+  const { jobId } = (await (await sent).json()) as { jobId: string };
+
+  const writing = chat(page).getByRole('article', { name: 'Answer being written' });
+  await expect(writing).toContainText('Open access articles', ANSWER_WAIT);
+  // Seen while the model still holds the rest: nothing stored yet, the job still streaming.
+  await expect(writing).not.toContainText('are cited');
+  await expect(answers(page)).toHaveCount(0);
+  await expect(chat(page).getByText('Processing your request...')).toBeVisible();
+  const status = (await (await page.request.get(`/api/chat/v2?jobId=${jobId}`)).json()) as {
+    status: string;
+  };
+  // Not ended: the 'streaming' stage is written beside the first piece, so either may show.
+  expect(['processing', 'streaming']).toContain(status.status);
+  expect(fake.chats.filter(isAnswer)).toHaveLength(1);
+
+  release();
+  // The stored answer, with its checked citation, replaces the text being written.
+  const answer = answers(page).first();
+  await expect(answer).toContainText('Open access articles are cited more often', ANSWER_WAIT);
+  await expect(answer.locator('[data-ref-id]')).toHaveCount(1);
+  await expect(writing).toHaveCount(0);
+  await expect(chat(page).getByText('Processing your request...')).toHaveCount(0);
+  await expect(answers(page)).toHaveCount(1);
+});
+
 test('Ask about these papers opens the chat on the listed or the selected papers, and the answer cites them', async ({
   page,
   fake,
@@ -388,7 +435,7 @@ plainTest(
   },
 );
 
-test('the chat keeps its times: 5 s polls, a 300 ms search pause, Copied for 2 s; the input grows to 120 px', async ({
+test('the chat keeps its times: 5 s polls without the stream, a 300 ms search pause, Copied for 2 s; the input grows to 120 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -430,6 +477,9 @@ test('the chat keeps its times: 5 s polls, a 300 ms search pause, Copied for 2 s
     await input.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'));
     expect(await measure()).toEqual({ height: 120, scrolls: true });
 
+    // The answer's stream cannot be opened here (as behind a proxy that buffers it), so the
+    // page learns of the answer by the spec's poll, its fallback.
+    await page.route('**/api/chat/v2/stream?*', (route) => route.abort());
     // From here on the page's time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 1_000);
     const polls = requestsTo(page, '/api/chat/v2?jobId=');

@@ -62,12 +62,19 @@ export function useAnalysisRun(conversationId: string) {
         if (!stepId) console.warn('The data analysis answer has no x-step-id header');
         setRunning((current) => current && { ...current, stepId });
         let finished = false;
+        let wake = () => {};
         const poll = async () => {
           while (stepId && !finished && !stopped.current) {
             const step = await fetchStep(stepId).catch(() => null);
             if (step) setRunning((current) => current && { ...current, progress: step.progress });
             if (step && step.status !== 'pending' && step.status !== 'processing') break;
-            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, POLL_MS);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
           }
         };
         const polling = poll();
@@ -79,8 +86,10 @@ export function useAnalysisRun(conversationId: string) {
           const text = decoder.decode(value, { stream: true }).replace(STATUS_CHUNK, '');
           setRunning((current) => current && { ...current, text: current.text + text });
         }
-        await polling.catch(() => undefined);
+        // The stream ends with the step: the progress poll need not finish its wait.
         finished = true;
+        wake();
+        await polling.catch(() => undefined);
         if (stepId) {
           const step = await fetchStep(stepId);
           if (step.status === 'failed') setError(DATA_ANALYSIS_ERROR);

@@ -5,6 +5,7 @@ import { useAlert } from '../components/AlertProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
+import { DocumentPreview } from '../editor/history/DocumentPreview';
 import { useReferences } from '../references/references-context';
 import { fetchSuggestions, useDeleteConversation, useSelectedHeaders } from './api/chat-api';
 import type { NewPaperProperties } from './chat-launcher';
@@ -182,6 +183,18 @@ export function ChatModal(props: ChatModalProps) {
                   onCitationClick={openReference}
                 />
               ))
+            )}
+            {session.pending && session.writing && (
+              // The answer as the model writes it; the stored one, with its checked citations,
+              // replaces it when the job completes.
+              <article className="chat-message assistant" aria-label="Answer being written">
+                <DocumentPreview
+                  markdown={session.writing}
+                  citations={[]}
+                  label="Answer so far"
+                  className="prose chat-answer"
+                />
+              </article>
             )}
             {session.pending && (
               <div className="chat-processing">

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CHAT_INTENT, type ChatIntent, type ChatMessage } from '../../shared/chat/chat';
+import {
+  DEFAULT_CHAT_INTENT,
+  type ChatIntent,
+  type ChatJobStatus,
+  type ChatMessage,
+} from '../../shared/chat/chat';
 import type { CitedWork } from '../../shared/citations/work';
 import { reasonOf } from '../api/http';
 import { useSearchFilters } from '../references/api/search-filters-api';
@@ -8,6 +13,7 @@ import {
   chatKeys,
   fetchChatJob,
   fetchConversation,
+  followChatAnswer,
   sendChat,
   useSelectedHeaders,
 } from './api/chat-api';
@@ -28,6 +34,8 @@ export interface ChatSession {
   conversationId: string | null;
   messages: ChatMessage[];
   pending: boolean;
+  /** The pending answer's text so far, streamed while the model writes it. */
+  writing: string;
   /** Every work an answer of this conversation cited, by refId (002 §4). */
   papers: ReadonlyMap<string, CitedWork>;
   intent: ChatIntent;
@@ -38,8 +46,9 @@ export interface ChatSession {
 }
 
 /**
- * One conversation in the chat modal: sending, the job polled every 5 s until it completes or
- * fails (002 §4), resuming a job still running when a conversation is reopened.
+ * One conversation in the chat modal: sending, the answer's text followed as it is written and
+ * the job polled every 5 s until it completes or fails (002 §4), resuming a job still running
+ * when a conversation is reopened.
  */
 export function useChatSession(contextRefIds: readonly string[]): ChatSession {
   const client = useQueryClient();
@@ -51,6 +60,8 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
   const [sending, setSending] = useState(false);
   const [intent, setIntent] = useState<ChatIntent>(DEFAULT_CHAT_INTENT);
   const [papers, setPapers] = useState<ReadonlyMap<string, CitedWork>>(new Map());
+  /** The answer's text so far while the job writes it (empty when none is being written). */
+  const [writing, setWriting] = useState('');
   // A reply that arrives after the user switched conversations must not land in the new one.
   const generation = useRef(0);
 
@@ -77,33 +88,50 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
   useEffect(() => {
     if (jobId === null) return;
     const mine = generation.current;
+    let settled = false;
+    const settle = (job: ChatJobStatus) => {
+      if (settled || mine !== generation.current) return;
+      if (job.status === 'completed' && job.result) {
+        const { result } = job;
+        setIntent(result.intent);
+        addMessage({
+          ...localMessage('assistant', result.content),
+          id: result.messageId,
+          metadata: {
+            intent: result.intent,
+            papersCount: result.papers.length,
+            papers: result.papers,
+          },
+        });
+      } else if (job.status === 'failed' || job.status === 'cancelled') {
+        addMessage(localMessage('assistant', CHAT_TEXT.jobFailed(job.error)));
+      } else {
+        return;
+      }
+      settled = true;
+      setWriting('');
+      setJobId(null);
+      void client.invalidateQueries({ queryKey: chatKeys.allConversations });
+    };
+    // The text as it is written; the poll below is the fallback (002 §4).
+    const unfollow = followChatAnswer(jobId, {
+      onText: (at, text) => {
+        if (mine !== generation.current) return;
+        setWriting((current) =>
+          at === 0 ? text : at === current.length ? current + text : current,
+        );
+      },
+      onDone: settle,
+    });
     const timer = setInterval(() => {
       fetchChatJob(jobId)
-        .then((job) => {
-          if (mine !== generation.current) return;
-          if (job.status === 'completed' && job.result) {
-            const { result } = job;
-            setIntent(result.intent);
-            addMessage({
-              ...localMessage('assistant', result.content),
-              id: result.messageId,
-              metadata: {
-                intent: result.intent,
-                papersCount: result.papers.length,
-                papers: result.papers,
-              },
-            });
-          } else if (job.status === 'failed' || job.status === 'cancelled') {
-            addMessage(localMessage('assistant', CHAT_TEXT.jobFailed(job.error)));
-          } else {
-            return;
-          }
-          setJobId(null);
-          void client.invalidateQueries({ queryKey: chatKeys.allConversations });
-        })
+        .then(settle)
         .catch((error: unknown) => console.error('chat job poll failed', error));
     }, CHAT_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      unfollow();
+      clearInterval(timer);
+    };
   }, [jobId, addMessage, client]);
 
   const pending = sending || jobId !== null;
@@ -171,6 +199,7 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
     setConversationId(null);
     setMessages([]);
     setJobId(null);
+    setWriting('');
     setSending(false);
     setIntent(DEFAULT_CHAT_INTENT);
     setPapers(new Map());
@@ -196,6 +225,7 @@ export function useChatSession(contextRefIds: readonly string[]): ChatSession {
     conversationId,
     messages,
     pending,
+    writing,
     papers,
     intent,
     webEnabled: filters.documentTypes.web,

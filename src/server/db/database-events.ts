@@ -15,6 +15,10 @@ export type DatabaseEvent =
    * notification (the others read the paper's state from the database instead).
    */
   | { kind: 'live-document-update'; from: string; paperId: string; update?: string };
+  /** A piece of a chat answer as it is written: `text` starts at offset `at` of the answer. */
+  | { kind: 'chat-text'; jobId: string; at: number; text: string }
+  /** A job's row holds its outcome (completed, failed for good, cancelled). */
+  | { kind: 'job-settled'; jobId: string };
 
 type Handler = (event: DatabaseEvent) => void;
 
@@ -45,8 +49,12 @@ export class DatabaseEvents {
     return this.#live;
   }
 
-  on(handler: Handler): void {
+  /** Adds `handler`; returns the function that removes it. */
+  on(handler: Handler): () => void {
     this.#handlers.push(handler);
+    return () => {
+      this.#handlers = this.#handlers.filter((known) => known !== handler);
+    };
   }
 
   onResync(handler: () => void): void {

@@ -16,6 +16,11 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** Jobs of one type this process runs at once (JOB_CONCURRENCY); 4 when not given. */
   concurrency?: number;
+  /**
+   * Told once a job's row holds its outcome (completed, or failed for good, or cancelled), so
+   * whoever waits on a job (a stream to a browser) ends at once rather than at its next poll.
+   */
+  settled?: (jobId: string) => Promise<void>;
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -256,6 +261,7 @@ export class JobQueue {
   /** Marks the job cancelled; a run in progress finishes but its result is discarded. */
   async cancel(jobId: string): Promise<void> {
     await updateJob(this.database.db, jobId, { status: 'cancelled', finishedAt: new Date() });
+    await this.#settled(jobId);
   }
 
   async #run(
@@ -298,6 +304,7 @@ export class JobQueue {
         result,
         finishedAt: new Date(),
       });
+      await this.#settled(row.id);
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
       const permanent = error instanceof PermanentJobError;
@@ -319,13 +326,24 @@ export class JobQueue {
           : { status: 'failed', error: error.message, finishedAt: new Date() },
       );
       if (!recorded) return;
-      if (!willRetry) await type.onFailed?.(context, error);
+      if (!willRetry) {
+        await type.onFailed?.(context, error);
+        await this.#settled(row.id);
+      }
       // pg-boss would retry a thrown error; a permanent one ends the message here.
       if (permanent) return;
       throw error;
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  async #settled(jobId: string): Promise<void> {
+    await this.options
+      .settled?.(jobId)
+      .catch((error: unknown) =>
+        this.options.log?.('job end not announced', { jobId, error: String(error) }),
+      );
   }
 
   /** Stops fetching new work and waits up to `timeoutMs` for running jobs to finish. */

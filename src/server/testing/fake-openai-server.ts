@@ -5,7 +5,7 @@ import { listenOnLoopback, readBody } from './loopback-server';
  * A local OpenAI-compatible server for tests and benchmarks: GET /v1/models and POST
  * /v1/chat/completions with real SSE chunks (text and tool-call deltas, usage, [DONE]), JSON
  * answers for structured output, 429/500 errors, streams cut mid-way, a held-back first token
- * and streams that never end. The engine under test talks to it over HTTP exactly as to a
+ * or held-back later tokens, and streams that never end. The engine under test talks to it over HTTP exactly as to a
  * real provider.
  */
 export interface ChatRequest {
@@ -28,6 +28,8 @@ export type FakeAnswer =
       chunks: string[];
       /** The first chunk waits for this (a slow first token the test controls). */
       firstChunkAfter?: Promise<void>;
+      /** Every chunk after the first waits for this (a model still writing when the test looks). */
+      laterChunksAfter?: Promise<void>;
       /** Destroy the connection after this many chunks (a stream cut mid-way). */
       cutAfter?: number;
       /** Keep the stream open after the chunks until the client leaves. */
@@ -150,6 +152,7 @@ async function answer(request: ChatRequest, reply: FakeAnswer, response: ServerR
   sse(response, chunk(model, { role: 'assistant', content: '' }));
   for (const [index, text] of chunks.entries()) {
     if (index === 0 && reply.kind === 'text' && reply.firstChunkAfter) await reply.firstChunkAfter;
+    if (index > 0 && reply.kind === 'text' && reply.laterChunksAfter) await reply.laterChunksAfter;
     if (request.closedEarly) return;
     if (reply.kind === 'text' && reply.cutAfter === index) {
       response.socket?.destroy();

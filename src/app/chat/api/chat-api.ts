@@ -92,6 +92,29 @@ export function fetchChatJob(jobId: string): Promise<ChatJobStatus> {
   return apiFetch<ChatJobStatus>(`/api/chat/v2?jobId=${encodeURIComponent(jobId)}`);
 }
 
+/**
+ * Follows an answer's text while the job writes it (GET /api/chat/v2/stream, docs/chat.md):
+ * `onText` with each piece at its offset, `onDone` with what the poll would answer. Returns
+ * the function that stops following. The poll stays the fallback: a stream that cannot be
+ * opened only costs the early words.
+ */
+export function followChatAnswer(
+  jobId: string,
+  handlers: { onText(at: number, text: string): void; onDone(status: ChatJobStatus): void },
+): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  const source = new EventSource(`/api/chat/v2/stream?jobId=${encodeURIComponent(jobId)}`);
+  source.onmessage = (event: MessageEvent<string>) => {
+    const piece = JSON.parse(event.data) as { at: number; text: string };
+    handlers.onText(piece.at, piece.text);
+  };
+  source.addEventListener('done', (event: MessageEvent<string>) => {
+    source.close();
+    handlers.onDone(JSON.parse(event.data) as ChatJobStatus);
+  });
+  return () => source.close();
+}
+
 export async function fetchSuggestions(
   messages: readonly ChatMessage[],
   intent: string,

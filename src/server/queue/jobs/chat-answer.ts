@@ -116,6 +116,7 @@ export function chatJob(services: () => AppContext) {
         }
       };
       let streaming = false;
+      const text = context.chatText.writer(jobId);
       const answer = await answerQuestion(
         context,
         {
@@ -130,7 +131,8 @@ export function chatJob(services: () => AppContext) {
         },
         {
           onStage: (stage) => reportProgress({ stage }),
-          onText: () => {
+          onText: (piece) => {
+            text.push(piece);
             if (streaming) return;
             streaming = true;
             void reportProgress({ stage: 'streaming' });
@@ -155,6 +157,7 @@ export function chatJob(services: () => AppContext) {
       });
       // Answered without the model (no relevant literature): nothing to pay.
       await release();
+      await text.flushed();
       const metadata: ChatMessageMetadata = {
         intent: answer.intent,
         papersCount: answer.papers.length,

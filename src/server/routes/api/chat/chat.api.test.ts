@@ -215,6 +215,66 @@ describe.each(kinds)('the research chat with a model on %s', (kind) => {
     ]);
   });
 
+  it("streams the answer's filtered text while the model writes it, then what the poll answers", async () => {
+    const alice = await server.signedInClient();
+    const bob = await server.signedInClient();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fake.respond = (chat): FakeAnswer => {
+      if (!isAnswer(chat)) return defaultResponder(chat);
+      const [first] = evidenceIds(chat.prompt);
+      return {
+        kind: 'text',
+        chunks: ['Open access articles ', 'are cited more often ', `[${first}; ref_zzzzzzzz].`],
+        laterChunksAfter: held,
+      };
+    };
+    const { jobId } = await ask(alice, { question: QUESTION, createNewConversation: true });
+    expect((await bob.get(`/api/chat/v2/stream?jobId=${jobId}`)).status).toBe(404);
+    const response = await fetch(`${alice.baseUrl}/api/chat/v2/stream?jobId=${jobId}`, {
+      headers: { cookie: alice.cookieHeader(), 'x-forwarded-for': alice.address },
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (part: string) => {
+      while (!received.includes(part)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${part}: ${received}`);
+        received += decoder.decode(value, { stream: true });
+      }
+    };
+    // The first words arrive while the model holds the rest: the job has not ended (its
+    // 'streaming' stage is written beside the first piece, so either status may show).
+    await readUntil('Open access articles');
+    expect(['processing', 'streaming']).toContain(
+      (await alice.get(`/api/chat/v2?jobId=${jobId}`)).body.status,
+    );
+    release();
+    // The stream ends after its done event.
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    const pieces = [...received.matchAll(/^data: (\{"at".*\})$/gm)].map(
+      (match) => JSON.parse(match[1]!) as { at: number; text: string },
+    );
+    let text = '';
+    for (const piece of pieces) {
+      expect(piece.at).toBe(text.length);
+      text += piece.text;
+    }
+    const doneData = /event: done\ndata: (.*)\n\n/.exec(received)?.[1];
+    const status = JSON.parse(doneData!) as ChatJobStatus;
+    expect(status.status).toBe('completed');
+    // The invented id never reaches the stream either: it is the citation filter's output.
+    expect(text).not.toContain('ref_zzzzzzzz');
+    expect(text.trim()).toBe(status.result!.content);
+    expect(status).toEqual(await finished(alice, jobId));
+  });
+
   it('says so, unpriced and without asking the model, when the literature does not answer', async () => {
     const alice = await server.signedInClient();
     const before = fake.chats.length;

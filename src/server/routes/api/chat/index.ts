@@ -18,13 +18,15 @@ import { findOwnedJob } from '../../../queue/job-store';
 import { CHAT_JOB, chatChargeRequest, type ChatJobInput } from '../../../queue/jobs/chat-answer';
 import { modelRateLimit } from '../ai/model-rate-limit';
 import { isUuid } from '../files/schema';
+import { chatJobStatus, chatStreamRoutes } from './answer-stream';
 import { chatBody, chatJobQuery, requestedFilters } from './schema';
 import { selectedHeaders } from './selected-headers';
 
 /**
  * The research chat (002 §7, docs/chat.md): POST stores the question and starts a durable job
  * that answers it; GET polls the job. Model, language and filters are resolved here with the
- * user's rights (free tier: free models, no web search) and stored in the job's input.
+ * user's rights (free tier: free models, no web search) and stored in the job's input. The
+ * answer's text also streams while it is written (answer-stream.ts).
  */
 export const chatRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { db } = context.database;
@@ -99,11 +101,8 @@ export const chatRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
     const { jobId } = parseWith(chatJobQuery, request.query);
     const row = jobId && isUuid(jobId) ? await findOwnedJob(db, request.user.id, jobId) : null;
     if (!row || row.type !== CHAT_JOB) throw notFound('Job');
-    const stage = (row.progress as { stage?: string } | null)?.stage;
-    return {
-      status: row.status === 'processing' && stage === 'streaming' ? 'streaming' : row.status,
-      result: row.status === 'completed' ? row.result : null,
-      error: row.error,
-    };
+    return chatJobStatus(row);
   });
+
+  await app.register(chatStreamRoutes, context);
 };

@@ -76,7 +76,10 @@ export const dataAnalysisRoutes: FastifyPluginAsync<AppContext> = async (app, co
       automatic: model === null,
     });
     void reply.header('x-step-id', job.id);
-    return sendStream(reply, followStepText(db, user.id, job.id, clientGone(request, reply)));
+    return sendStream(
+      reply,
+      followStepText(db, context.events, user.id, job.id, clientGone(request, reply)),
+    );
   });
 
   app.get('/data-analysis/job', async (request) => {
