@@ -14,7 +14,7 @@ export type DatabaseEvent =
    * postgres-relay.ts): the Yjs update in base64, or none when it was too large for a
    * notification (the others read the paper's state from the database instead).
    */
-  | { kind: 'live-document-update'; from: string; paperId: string; update?: string };
+  | { kind: 'live-document-update'; from: string; paperId: string; update?: string }
   /** A piece of a chat answer as it is written: `text` starts at offset `at` of the answer. */
   | { kind: 'chat-text'; jobId: string; at: number; text: string }
   /** A job's row holds its outcome (completed, failed for good, cancelled). */
