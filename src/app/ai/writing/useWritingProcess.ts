@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CitedWork } from '../../../shared/citations/work';
 import { reasonOf } from '../../api/http';
 import type { Paper } from '../../../shared/papers/paper';
 import { useRefreshCosts } from '../../billing/api/billing';

@@ -28,7 +28,11 @@ export async function saveRewrite(context: AppContext, user: CurrentUser, paperI
         (section) => section.status === 'completed' && section.content.trim() !== '',
       )
     : [];
-  const { paper: saved, role, sections } = await mergeIntoPaper(context, {
+  const {
+    paper: saved,
+    role,
+    sections,
+  } = await mergeIntoPaper(context, {
     user,
     userName: user.name,
     paperId: paper.id,

@@ -2,7 +2,7 @@ import type { SentenceFlag } from '../../../../shared/ai/writing-review';
 import type { CitedWork } from '../../../../shared/citations/work';
 import type { SearchFilters } from '../../../../shared/literature/search-filters';
 import type { Paper } from '../../../../shared/papers/paper';
-import { ApiError, apiFetch } from '../../../api/http';
+import { apiFetch } from '../../../api/http';
 
 export type WritingSectionStatus = 'pending' | 'writing' | 'completed' | 'failed';
 
