@@ -106,4 +106,11 @@ test('the research chat has no WCAG violation, empty and with an answer', async 
   await work.getByRole('button', { name: 'Close', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
+  // The worker's tests share one account, and the chat's own tests start from no conversation.
+  const { conversations } = (await (await page.request.get('/api/conversations')).json()) as {
+    conversations: { id: string }[];
+  };
+  for (const { id } of conversations) {
+    expect((await page.request.delete(`/api/conversations/${id}`)).status()).toBe(204);
+  }
 });
