@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { evidenceIds, type ChatRequest } from '../../src/server/testing/fake-openai-server';
-import { test, expect } from './ai-fixtures';
+import { defaultScript, test, expect } from './ai-fixtures';
 import { test as plainTest, watchPageErrors } from './page-test';
 import { createPaper, cursorAtEnd, editor, openPaper, storedPaper } from './editor-helpers';
 import { expectTopmost, signUp, useOwnClientAddress } from './helpers';
@@ -127,12 +127,16 @@ test("the answer's first words show while the model is still writing it", async 
   // The model sends its first words, then holds the rest until the test has seen them.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  // Only the answer is held: the chat's other text calls (the intent, Suggest) answer at once.
   script({
-    write: (_request, cite) => ({
-      kind: 'text',
-      chunks: ['Open access articles ', 'are cited ', `more often [${cite}].`],
-      laterChunksAfter: held,
-    }),
+    write: (request, cite) =>
+      isAnswer(request)
+        ? {
+            kind: 'text',
+            chunks: ['Open access articles ', 'are cited ', `more often [${cite}].`],
+            laterChunksAfter: held,
+          }
+        : defaultScript.write(request, cite),
   });
   const sent = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/chat/v2'),
