@@ -66,31 +66,6 @@ test('a new user is shown the workspace tour once, and the editor tour once', as
   await closeTour(page);
 });
 
-test('the editor tour waits until Compare Versions is answered', async ({ page }) => {
-  await signUp(page, 'Lise Meitner', { tours: true });
-  await expectTourStep(page, 'Start a paper');
-  await closeTour(page);
-  const paper = await createPaper(page, 'Drafted paper', 'Saved text.');
-  const autosaved = await page.request.post('/api/autosave', {
-    data: { paperId: paper.id, title: 'Drafted paper', content: 'Autosaved text.' },
-  });
-  expect(autosaved.ok()).toBe(true);
-
-  await page.reload();
-  await paperList(page).getByText('Drafted paper', { exact: true }).click();
-  const compare = page.getByRole('dialog', { name: 'Compare Versions' });
-  await expect(compare).toBeVisible();
-  // The dialog stays answerable: no tour lies over it however long it is open.
-  await expect(compare.getByRole('button', { name: 'Keep Last Saved' })).toBeEnabled();
-  // Past the tour's delay (1 s) it still has not started.
-  await page.waitForTimeout(1500);
-  await expect(tourPopover(page)).toBeHidden();
-  await compare.getByRole('button', { name: 'Keep Last Saved' }).click();
-  await expect(compare).toBeHidden();
-  await expectTourStep(page, 'Your paper');
-  await closeTour(page);
-});
-
 test('typing at once into a new paper loses no key to the editor tour, which waits for an idle visit', async ({
   page,
 }) => {
@@ -113,10 +88,7 @@ test('typing at once into a new paper loses no key to the editor tour, which wai
   // Opened again by someone who only looks, the paper shows the editor tour.
   await page.locator('.paper-header').getByRole('button', { name: 'Close', exact: true }).click();
   await paperList(page).getByText('Typed at once', { exact: true }).click();
-  // The typing was autosaved, not saved: answering Compare Versions is not work on the paper.
-  const compare = page.getByRole('dialog', { name: 'Compare Versions' });
-  await compare.getByRole('button', { name: 'Use Autosaved' }).click();
-  await expect(compare).toBeHidden();
+  // The typing is in the live document, unsaved: the paper opens with it and asks nothing.
   await expect(editor).toHaveText('Switchword one. Two words more.');
   await expectTourStep(page, 'Your paper');
   await closeTour(page);

@@ -6,6 +6,7 @@ import {
   importReferences,
   openPaper,
   test,
+  toolbarButton,
   updatePaper,
 } from './editor-helpers';
 import { referencesPane } from './references-helpers';
@@ -51,29 +52,29 @@ test('long titles have a tooltip; at 1024 px Save and the toolbar menus are in v
   expect(close && toggle && toggle.x - (close.x + close.width)).toBeGreaterThanOrEqual(12);
 });
 
-test('Compare Versions shows both versions rendered, markdown only with differences', async ({
+test('Compare Versions, from Version History, shows a version and the current text rendered, markdown only with differences', async ({
   page,
 }) => {
   const paper = await createPaper(page, 'Rendered compare', 'Plain **strong** start.');
-  const autosaved = await page.request.post('/api/autosave', {
-    data: {
-      paperId: paper.id,
-      title: 'Rendered compare',
-      content: 'Plain **strong** start.\n\n## Added heading',
-    },
-  });
-  expect(autosaved.ok()).toBe(true);
+  // A save keeps the text it replaces as version 1.
+  await updatePaper(page, paper.id, { content: 'Plain **strong** start.\n\n## Added heading' });
   await openPaper(page, 'Rendered compare');
+  await toolbarButton(page, 'Version history').click();
+  const history = page.getByRole('dialog', { name: 'Version History' });
+  await history.getByRole('button', { name: 'Compare with current' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compare Versions' });
-  const other = dialog.getByRole('region', { name: 'Autosaved' });
-  await expect(other.locator('strong')).toHaveText('strong');
-  await expect(other.getByRole('heading', { name: 'Added heading' })).toBeVisible();
-  await expect(other).not.toContainText('**');
+  const version = dialog.getByRole('region', { name: 'Version 1' });
+  const current = dialog.getByRole('region', { name: 'Current' });
+  await expect(version.locator('strong')).toHaveText('strong');
+  await expect(current.getByRole('heading', { name: 'Added heading' })).toBeVisible();
+  await expect(current).not.toContainText('**');
   await dialog.getByLabel('Show differences').check();
-  await expect(other).toContainText('Plain **strong** start.');
-  await expect(other.locator('mark.diff-added')).toContainText(['Added heading']);
-  await dialog.getByRole('button', { name: 'Keep Last Saved' }).click();
+  await expect(current).toContainText('Plain **strong** start.');
+  await expect(current.locator('mark.diff-added')).toContainText(['Added heading']);
+  await dialog.getByRole('button', { name: 'Keep current' }).click();
   await expect(dialog).toBeHidden();
+  await expect(history).toBeVisible();
+  await expect(editor(page)).toContainText('Added heading');
 });
 
 test('skipped heading levels number by the outline', async ({ page }) => {

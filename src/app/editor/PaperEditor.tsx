@@ -321,6 +321,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
         <VersionHistoryDialog
           paperId={base.id}
           hasUnsavedChanges={tracker.dirty}
+          readCurrent={readDraft}
           onRestored={() => {
             setPanel(null);
             void persistence.afterRestore();

@@ -5,30 +5,17 @@ import { DocumentPreview } from '../history/DocumentPreview';
 import type { Draft } from '../saving/draft';
 import { wordDiff } from './word-diff';
 
-export type CompareReason = 'autosave' | 'conflict';
-
 interface CompareVersionsDialogProps {
-  reason: CompareReason;
-  saved: Draft;
-  other: Draft;
+  /** The chosen version of Version History. */
+  version: Draft & { number: number };
+  /** The paper as it is now: its live document and the title being edited. */
+  current: Draft;
   /** The paper's works, so the rendered versions show citation labels. */
   citations: unknown;
-  onKeepSaved: () => void;
-  onUseOther: () => void;
+  restoring: boolean;
+  onRestore: () => void;
+  onKeepCurrent: () => void;
 }
-
-const HEADINGS: Record<CompareReason, { saved: string; other: string; note: string }> = {
-  autosave: {
-    saved: 'Last saved',
-    other: 'Autosaved',
-    note: 'This paper has autosaved changes that were never saved. Which version do you want to keep?',
-  },
-  conflict: {
-    saved: 'Last saved (in another tab or window)',
-    other: 'Your unsaved version (this tab)',
-    note: 'This paper was saved in another tab or window since you opened it. Which version do you want to keep?',
-  },
-};
 
 /** One side of the comparison: its text, with what the other side lacks highlighted. */
 function Side({ changes, side }: { changes: Change[]; side: 'saved' | 'other' }) {
@@ -49,20 +36,24 @@ function Side({ changes, side }: { changes: Change[]; side: 'saved' | 'other' })
 }
 
 /**
- * 'Compare Versions' (spec 002 §2, §4): the last saved version against the autosaved one (or,
- * after a conflicting save, against this tab's text), rendered as the editor shows them, or
- * as markdown with a word-level diff under 'Show differences'.
+ * 'Compare Versions' (spec 002 §2, §4) on the live document (docs/live-document.md): a version
+ * from Version History against the paper as it is now, rendered as the editor shows them, or
+ * as markdown with a word-level diff under 'Show differences'. The spec's reasons to open it
+ * on its own (an autosave never saved, another tab's save) no longer arise, so it opens from
+ * Version History, and its choices are that version or the current text.
  */
 export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
   const [showDiff, setShowDiff] = useState(false);
-  const headings = HEADINGS[props.reason];
+  const headings = { saved: `Version ${props.version.number}`, other: 'Current' };
+  const versionContent = props.version.content;
+  const currentContent = props.current.content;
   const changes = useMemo(
-    () => (showDiff ? wordDiff(props.saved.content, props.other.content) : null),
-    [showDiff, props.saved.content, props.other.content],
+    () => (showDiff ? wordDiff(versionContent, currentContent) : null),
+    [showDiff, versionContent, currentContent],
   );
 
   const column = (side: 'saved' | 'other') => {
-    const draft = side === 'saved' ? props.saved : props.other;
+    const draft = side === 'saved' ? props.version : props.current;
     return (
       <section
         className="compare-column"
@@ -86,23 +77,28 @@ export function CompareVersionsDialog(props: CompareVersionsDialogProps) {
   return (
     <Modal
       title="Compare Versions"
-      // A choice is required: Escape takes the one that loses nothing (the text only this browser
-      // holds is saved, the other stays in Version History); a stray press outside does nothing.
-      onClose={props.onUseOther}
-      closeOnOverlay={false}
+      // Escape and Close keep the current text: nothing changes until a restore is confirmed.
+      onClose={props.onKeepCurrent}
       width={1100}
       footer={
         <>
-          <button type="button" className="button" onClick={props.onKeepSaved}>
-            Keep Last Saved
+          <button type="button" className="button" onClick={props.onKeepCurrent}>
+            Keep current
           </button>
-          <button type="button" className="button primary" onClick={props.onUseOther}>
-            Use Autosaved
+          <button
+            type="button"
+            className="button primary"
+            disabled={props.restoring}
+            onClick={props.onRestore}
+          >
+            Restore this version
           </button>
         </>
       }
     >
-      <p className="muted">{headings.note}</p>
+      <p className="muted">
+        {`Version ${props.version.number} against the paper as it is now. Restoring it keeps the current text in Version History.`}
+      </p>
       <label className="checkbox">
         <input
           type="checkbox"

@@ -5,6 +5,8 @@ import { useAlert } from '../../components/AlertProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { CompareVersionsDialog } from '../dialogs/CompareVersionsDialog';
+import type { Draft } from '../saving/draft';
 import { VersionList } from './VersionList';
 import { VersionPreview } from './VersionPreview';
 
@@ -12,6 +14,8 @@ interface VersionHistoryDialogProps {
   paperId: string;
   /** Unsaved edits are replaced by the restored version; the confirmation says so. */
   hasUnsavedChanges: boolean;
+  /** The paper as it is now, for Compare Versions. */
+  readCurrent: () => Draft;
   onRestored: (result: RestoreResult) => void;
   onClose: () => void;
 }
@@ -28,6 +32,7 @@ export function VersionHistoryDialog(props: VersionHistoryDialogProps) {
   const restore = useRestoreVersion(props.paperId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [comparing, setComparing] = useState<Draft | null>(null);
 
   const { error } = history;
   useEffect(() => {
@@ -40,6 +45,7 @@ export function VersionHistoryDialog(props: VersionHistoryDialogProps) {
   const confirmRestore = async () => {
     if (!selected) return;
     setConfirming(false);
+    setComparing(null);
     try {
       const result = await restore.mutateAsync(selected.history_id);
       showAlert(`Successfully restored version ${result.restoredFromVersion}`);
@@ -77,6 +83,7 @@ export function VersionHistoryDialog(props: VersionHistoryDialogProps) {
           version={selected}
           restoring={restore.isPending}
           onRestore={() => setConfirming(true)}
+          onCompare={() => setComparing(props.readCurrent())}
         />
       </div>
     );
@@ -96,6 +103,20 @@ export function VersionHistoryDialog(props: VersionHistoryDialogProps) {
       >
         {body}
       </Modal>
+      {comparing && selected && (
+        <CompareVersionsDialog
+          version={{
+            number: selected.version_number,
+            title: selected.title,
+            content: selected.content,
+          }}
+          current={comparing}
+          citations={selected.citations}
+          restoring={restore.isPending}
+          onRestore={() => setConfirming(true)}
+          onKeepCurrent={() => setComparing(null)}
+        />
+      )}
       {confirming && selected && (
         <ConfirmDialog
           title={`Restore version ${selected.version_number}?`}

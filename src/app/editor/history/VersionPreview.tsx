@@ -5,6 +5,7 @@ interface VersionPreviewProps {
   version: PaperHistoryEntry;
   restoring: boolean;
   onRestore: () => void;
+  onCompare: () => void;
 }
 
 function Property({ label, value }: { label: string; value: string }) {
@@ -17,11 +18,14 @@ function Property({ label, value }: { label: string; value: string }) {
 }
 
 /** The right side of the Version History modal (spec 001 §2). */
-export function VersionPreview({ version, restoring, onRestore }: VersionPreviewProps) {
+export function VersionPreview({ version, restoring, onRestore, onCompare }: VersionPreviewProps) {
   return (
     <section className="version-preview" aria-label={`Version ${version.version_number}`}>
       <header className="version-preview-header">
         <h3>{version.title}</h3>
+        <button type="button" className="button" onClick={onCompare}>
+          Compare with current
+        </button>
         <button type="button" className="button primary" disabled={restoring} onClick={onRestore}>
           {restoring ? 'Restoring…' : 'Restore this version'}
         </button>
