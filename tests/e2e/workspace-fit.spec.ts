@@ -34,13 +34,15 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await createPaper(page, TITLE, SECTIONS);
-    await openPaper(page, TITLE);
+    // One title per window size: the worker's tests share one account and its paper list.
+    const title = `${TITLE} at ${viewport.width} px`;
+    await createPaper(page, title, SECTIONS);
+    await openPaper(page, title);
 
     // The list shows the title on at most two lines and names it whole.
-    const item = paperList(page).getByRole('button', { name: new RegExp(`^${TITLE}`) });
+    const item = paperList(page).getByRole('button', { name: new RegExp(`^${title}`) });
     await expectInside(page, item);
-    await expect(item).toHaveAttribute('title', TITLE);
+    await expect(item).toHaveAttribute('title', title);
     const shown = item.locator('.paper-title');
     const clipped = await shown.evaluate((element) => element.scrollHeight > element.clientHeight);
     if (clipped) {
@@ -52,8 +54,8 @@ for (const viewport of [
     // The title input: inside the bar, an ellipsis where it is cut, the whole title as its tooltip.
     const input = page.getByRole('textbox', { name: 'Paper title' });
     await expectInside(page, input);
-    await expect(input).toHaveValue(TITLE);
-    await expect(input).toHaveAttribute('title', TITLE);
+    await expect(input).toHaveValue(title);
+    await expect(input).toHaveAttribute('title', title);
     const fits = await input.evaluate((element) => element.scrollWidth <= element.clientWidth);
     if (!fits) {
       expect(await input.evaluate((element) => getComputedStyle(element).textOverflow)).toBe(
