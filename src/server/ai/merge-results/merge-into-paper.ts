@@ -57,16 +57,24 @@ function refIdOf(entry: unknown): string | undefined {
   return typeof refId === 'string' ? refId : undefined;
 }
 
+/**
+ * The paper's citations with the results' works: a work already listed takes the entry the AI
+ * result brings (its certainty and reasoning, checked with this text, as the editor's own merge
+ * does), a new one is added at the end.
+ */
 export function withCitations(current: readonly unknown[], added: readonly unknown[]): unknown[] {
-  const known = new Set(current.map(refIdOf));
-  const result = [...current];
+  const incoming = new Map<string, unknown>();
   for (const entry of added) {
     const refId = refIdOf(entry);
-    if (refId === undefined || known.has(refId)) continue;
-    known.add(refId);
-    result.push(entry);
+    if (refId !== undefined) incoming.set(refId, entry);
   }
-  return result;
+  const result = current.map((entry) => {
+    const refId = refIdOf(entry);
+    const update = refId === undefined ? undefined : incoming.get(refId);
+    if (refId !== undefined) incoming.delete(refId);
+    return update ?? entry;
+  });
+  return [...result, ...incoming.values()];
 }
 
 /**
