@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { paperKeys } from '../api/papers';
 import type { Paper } from '../../shared/papers/paper';
 import { roleAllows } from '../../shared/papers/paper-permissions';
 import { ShareDialog } from '../sharing/ShareDialog';
@@ -111,14 +113,17 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
   const readDraft = useCallback(() => ({ title, content: handle.getMarkdown() }), [title, handle]);
   // A paper stored by a save elsewhere (an AI result, a restore): its text is already in the live
   // document, merged there against what it replaced, so only the rest is taken.
+  const queryClient = useQueryClient();
   const applyStored = useCallback(
     (stored: Paper) => {
+      // The workspace's copy too: the References pane reads the cited works' checks from it.
+      queryClient.setQueryData(paperKeys.detail(stored.id), stored);
       setBase(stored);
       setTitle(stored.title);
       environment.citations.replace(stored.citations, { discardAdded: true });
       tracker.reset();
     },
-    [environment, tracker],
+    [environment, tracker, queryClient],
   );
   const onSaved = useCallback(
     (saved: Paper, revision: number) => {
