@@ -8,10 +8,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files run in two workers against one server (each test signs up its own user); tests in a
-  // file run in order.
+  // Files run in three workers against one server (each test signs up its own user); tests in
+  // a file run in order. A test spends much of its time waiting on the page and the server, so
+  // a third worker on CI's two cores shortens the run (E2E_WORKERS sets another number).
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -71,12 +71,15 @@ function countPlaywright(file) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const durations = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
+  durations.push(`${step.name} ${Math.round((Date.now() - started) / 1000)} s`);
   const counts = step.count?.();
   if (counts) {
     totals.passed += counts.passed;
@@ -90,6 +93,7 @@ for (const step of steps) {
   }
 }
 
-console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+console.log(`\nTime per step: ${durations.join(', ')}`);
+console.log(`Steps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

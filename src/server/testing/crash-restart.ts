@@ -14,6 +14,7 @@ import {
 import { freePort, ServerProcess } from './server-process';
 import { TestClient } from './test-client';
 import { createPostgresDatabase, type TestDatabaseKind } from './test-databases';
+import { prepareMigratedPglite } from './migrated-pglite';
 
 /**
  * The set-up the kill -9 tests of per-section AI jobs share: a real server process on the fake
@@ -65,6 +66,7 @@ export async function startCrashScene(
   cleanups.push(() => catalogue.remove());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-crash-restart-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === 'pglite') await prepareMigratedPglite(dataDir);
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',

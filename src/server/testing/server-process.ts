@@ -25,9 +25,11 @@ export class ServerProcess {
   #child: ChildProcess | undefined;
   #output = '';
 
+  /** `nodeArguments` go before the script (a bench's `--cpu-prof`, which NODE_OPTIONS refuses). */
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly nodeArguments: readonly string[] = [],
   ) {}
 
   get url() {
@@ -44,11 +46,15 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 150_000): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...this.nodeArguments, '--import', 'tsx', 'src/server/main.ts'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.#child = child;
     child.stdout?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));

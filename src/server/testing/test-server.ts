@@ -7,6 +7,7 @@ import { loadConfig } from '../config/config';
 import { buildServer, type BuildServerOptions } from '../http/server';
 import { startServices, stopServices } from '../services';
 import { TestClient } from './test-client';
+import { prepareMigratedPglite } from './migrated-pglite';
 import { createPostgresDatabase, type TestDatabaseKind } from './test-databases';
 
 export interface TestServer {
@@ -29,6 +30,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scriptor-test-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  if (kind === 'pglite') await prepareMigratedPglite(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -36,6 +38,9 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     QUEUE_MAINTENANCE_SECONDS: '1',
+    // A test that walked away from a stream has no use for its socket: closing one should not
+    // wait for it (http/shutdown-grace.ts).
+    SHUTDOWN_GRACE_SECONDS: '1',
     SCRIPTOR_TEST_ROUTES: '1',
     // Tests that need literature load their own small corpus; the bundled one takes a while.
     CORPUS_AUTOLOAD: 'off',

@@ -29,11 +29,14 @@ export const output = async (command: string, args: string[], cwd?: string) =>
 /**
  * The text a reader sees in an exported file, the file checked to be valid on the way: the PDF
  * read by pdftotext, the DOCX opened by LibreOffice, the .tex compiled by latexmk (in a folder
- * of its own next to the file: `texDir` in the answer), the HTML without its markup.
+ * of its own next to the file: `texDir` in the answer), the HTML without its markup. With
+ * `singlePass`, the .tex is compiled by one pdflatex pass: the check that it compiles, for papers
+ * so long that latexmk's passes (until the cross-references settle) would take many minutes.
  */
 export async function readBackExport(
   route: ExportRoute,
   file: string,
+  { singlePass = false }: { singlePass?: boolean } = {},
 ): Promise<{ text: string; texDir?: string }> {
   const dir = path.dirname(file);
   switch (route) {
@@ -63,11 +66,9 @@ export async function readBackExport(
       if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
         await output('unzip', ['-q', file, '-d', texDir]);
       } else writeFileSync(path.join(texDir, 'document.tex'), bytes);
-      await output(
-        'latexmk',
-        ['-pdf', '-interaction=nonstopmode', '-halt-on-error', 'document.tex'],
-        texDir,
-      );
+      const flags = ['-interaction=nonstopmode', '-halt-on-error', 'document.tex'];
+      if (singlePass) await output('pdflatex', flags, texDir);
+      else await output('latexmk', ['-pdf', ...flags], texDir);
       return { text: await output('pdftotext', [path.join(texDir, 'document.pdf'), '-']), texDir };
     }
     case '/api/export-html': {
