@@ -30,6 +30,8 @@ export interface Config {
   signUpsPerHour: number;
   runWorkers: boolean;
   queueMaintenanceSeconds: number;
+  /** How long a shutting-down server lets open requests finish before it closes their sockets. */
+  shutdownGraceMs: number;
   /** Jobs of one type a process runs at once, shared fairly between users (JOB_CONCURRENCY). */
   jobConcurrency: number;
   testRoutes: boolean;
@@ -196,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerHour: env.AUTH_SIGNUPS_PER_HOUR,
     runWorkers: env.WORKERS === 'on',
     queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
     jobConcurrency: env.JOB_CONCURRENCY,
     testRoutes: env.SCRIPTOR_TEST_ROUTES === '1',
     analysis: analysisConfig(source),

@@ -97,6 +97,11 @@ const envSchema = z.object({
     .min(1, 'JOB_CONCURRENCY must be at least 1')
     .max(64, 'JOB_CONCURRENCY must be at most 64')
     .default(4),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_GRACE_SECONDS must be a number' })
+    .min(0, 'SHUTDOWN_GRACE_SECONDS must be at least 0')
+    .max(600, 'SHUTDOWN_GRACE_SECONDS must be at most 600')
+    .default(10),
   QUEUE_MAINTENANCE_SECONDS: z.coerce
     .number({ message: 'QUEUE_MAINTENANCE_SECONDS must be a number' })
     .int()

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../app-context';
 import { sessionGuard } from '../auth/current-user';
+import { closeSocketsAfterGrace } from './shutdown-grace';
 import { authRoutes } from '../routes/api/auth';
 import { healthRoutes } from '../routes/api/health';
 import { capabilityRoutes } from '../routes/api/capabilities';
@@ -86,6 +87,7 @@ export async function buildServer(
     logController: new DebugRequestLogController(),
   });
   warnAboutUntrustedForwarding(app, config.trustedProxies);
+  closeSocketsAfterGrace(app, config.shutdownGraceMs);
   addResponseHeaders(app);
   if (config.env === 'production') hideSourceMaps(app);
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseStream, statusData } from '../../../../shared/ai/stream-markers';
 import { importLiteratureFile } from '../../../literature/corpus/import-literature-file';
-import { startFakeOpenAiServer } from '../../../testing/fake-openai-server';
+import { expect, vi } from 'vitest';
+import {
+  defaultResponder,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../../testing/fake-openai-server';
 import type { TestClient } from '../../../testing/test-client';
 import type { TestDatabaseKind } from '../../../testing/test-databases';
 import { startTestServer } from '../../../testing/test-server';
@@ -94,6 +99,29 @@ export async function openStream(
       return received;
     },
   };
+}
+
+/**
+ * A rewrite whose model stream hangs after `text`, read until `text` arrived and then walked
+ * away from, as a closed tab does. Answers the model's request once the server has cancelled it.
+ */
+export async function abandonedRewrite(
+  fake: FakeOpenAiServer,
+  client: TestClient,
+  paperId: string,
+  text: string,
+) {
+  fake.respond = (chat) =>
+    chat.body.stream === true
+      ? { kind: 'text', chunks: [text], hang: true }
+      : defaultResponder(chat);
+  const controller = new AbortController();
+  const stream = await openStream(client, '/api/rewrite', rewriteBody(paperId), controller.signal);
+  await stream.readUntil((received) => received.includes(text));
+  const writing = fake.chats.at(-1);
+  controller.abort();
+  await vi.waitFor(() => expect(writing?.closedEarly).toBe(true), { timeout: 10_000 });
+  return writing;
 }
 
 export async function streamAll(client: TestClient, route: string, body: unknown) {

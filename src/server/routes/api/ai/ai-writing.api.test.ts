@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseStream } from '../../../../shared/ai/stream-markers';
 import type { CitedWork } from '../../../../shared/citations/work';
 import { NO_RELEVANT_LITERATURE_PROMPT } from '../../../ai/prompt/section-prompt';
@@ -14,6 +14,7 @@ import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import {
   MINI_CORPUS,
+  abandonedRewrite,
   createPaper,
   dataOf,
   modelCatalogue,
@@ -247,17 +248,8 @@ describe.each(kinds)('AI writing API with a provider on %s', (kind) => {
 
   it('cancels the provider request when the client aborts', async () => {
     const paperId = await createPaper(alice);
-    fake.respond = (chat) =>
-      chat.body.stream === true
-        ? { kind: 'text', chunks: ['Partial text '], hang: true }
-        : defaultResponder(chat);
-    const controller = new AbortController();
-    const stream = await openStream(alice, '/api/rewrite', rewriteBody(paperId), controller.signal);
-    await stream.readUntil((text) => text.includes('Partial text'));
-    const writing = fake.chats.at(-1);
+    const writing = await abandonedRewrite(fake, alice, paperId, 'Partial text ');
     expect(writing?.body.stream).toBe(true);
-    controller.abort();
-    await vi.waitFor(() => expect(writing?.closedEarly).toBe(true), { timeout: 10_000 });
     const stored = (await alice.get(`/api/papers/${paperId}`)).body.citations as unknown[];
     expect(stored).toEqual([]);
   });

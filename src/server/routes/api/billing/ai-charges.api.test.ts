@@ -11,6 +11,7 @@ import { testDatabaseKinds } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import {
   MINI_CORPUS,
+  abandonedRewrite,
   createPaper,
   modelCatalogue,
   openStream,
@@ -186,16 +187,7 @@ describe.each(kinds)('priced engine calls on %s', (kind) => {
   it('keeps the charge when the client leaves after the text streamed, before FINISHED', async () => {
     const dave = await server.signedInClient();
     const paperId = await createPaper(dave);
-    fake.respond = (chat) =>
-      chat.body.stream === true
-        ? { kind: 'text', chunks: ['A whole section of text. '], hang: true }
-        : defaultResponder(chat);
-    const controller = new AbortController();
-    const stream = await openStream(dave, '/api/rewrite', rewriteBody(paperId), controller.signal);
-    await stream.readUntil((text) => parseStream(text).text.includes('A whole section'));
-    const writing = fake.chats.at(-1);
-    controller.abort();
-    await eventually(async () => writing?.closedEarly === true);
+    await abandonedRewrite(fake, dave, paperId, 'A whole section of text. ');
     await eventually(async () => (await historyOf(dave)).length === 2);
     // Give a wrong refund time to land before checking none did.
     await new Promise((resolve) => setTimeout(resolve, 500));
