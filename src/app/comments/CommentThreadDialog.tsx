@@ -53,19 +53,33 @@ export function CommentThreadDialog(props: {
   // A comment from before threads existed gets its thread when first answered or resolved.
   const threadId = async () => thread?.id ?? (await actions.create(request.value)).id;
 
+  // An editable editor changes the text itself; a read-only one (a commenter's) asks the
+  // server, which changes the live document, so the editor gets it like anyone's edit.
+  const place = { note: request.value, occurrence: request.occurrence ?? 0 };
   const save = () =>
     run(async () => {
       const text = note.trim();
-      request.save(text);
-      await commenting.saveReadOnlyChange();
-      if (adding) await actions.create(text);
-      else if (thread && thread.anchor !== text) await actions.update(thread.id, { anchor: text });
+      if (request.save) {
+        request.save(text);
+        if (adding) await actions.create(text);
+        else if (thread && thread.anchor !== text)
+          await actions.update(thread.id, { anchor: text });
+      } else if (adding) {
+        const range = request.range && commenting.liveRange(request.range);
+        if (!range) throw new Error('Select the text to comment on');
+        await actions.create(text, range);
+      } else if (text !== request.value) {
+        await actions.update(await threadId(), { anchor: text, at: place });
+      }
     }, true);
   const remove = () =>
     run(async () => {
-      request.remove?.();
-      await commenting.saveReadOnlyChange();
-      if (thread) await actions.remove(thread.id);
+      if (request.remove) {
+        request.remove();
+        if (thread) await actions.remove(thread.id);
+      } else {
+        await actions.remove(await threadId(), place);
+      }
     }, true);
 
   const title = adding ? (request.title ?? 'Add Comment') : canComment ? 'Edit Comment' : 'Comment';
@@ -82,7 +96,7 @@ export function CommentThreadDialog(props: {
             disabled={busy || note.trim() === ''}
             onConfirm={() => void save()}
           >
-            {request.remove && (
+            {!adding && (
               <button
                 type="button"
                 className="button danger"

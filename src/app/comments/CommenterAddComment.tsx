@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { addComment, selectedRange } from '../editor/commands/add-comment';
+import { selectedRange } from '../editor/commands/add-comment';
 import type { CommentEditRequest } from '../editor/extensions/editor-environment';
 
 /**
@@ -26,11 +26,8 @@ export function CommenterAddComment(props: {
       onClick={() => {
         const range = selectedRange(editor);
         if (!range) return;
-        props.openComment({
-          title: 'Add Comment',
-          value: '',
-          save: (note) => addComment(editor, range, note),
-        });
+        // The server puts the comment into the text (CommentThreadDialog).
+        props.openComment({ title: 'Add Comment', value: '', range });
       }}
     >
       Add comment

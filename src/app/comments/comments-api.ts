@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentPlace } from '../../shared/document/comment-edits';
 import { apiFetch } from '../api/http';
+import type { LiveTextRange } from '../../shared/document/live/comment-in-text';
 
 /** One answer in a comment's conversation (GET /api/papers/:id/comments, docs/sharing.md). */
 export interface CommentReply {
@@ -54,17 +56,27 @@ export function useThreadActions(paperId: string) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return {
-      create: (anchor: string) =>
+      /** With `range`, the server also puts the comment into the text. */
+      create: (anchor: string, range?: LiveTextRange) =>
         refreshed(
-          apiFetch<{ thread: CommentThread }>(path, send('POST', { anchor })).then(
+          apiFetch<{ thread: CommentThread }>(path, send('POST', { anchor, range })).then(
             (answer) => answer.thread,
           ),
         ),
-      update: (threadId: string, changes: { anchor?: string; resolved?: boolean }) =>
-        refreshed(apiFetch(`${path}/${threadId}`, send('PATCH', changes))),
+      /** With `at`, the server also changes the note of that comment in the text. */
+      update: (
+        threadId: string,
+        changes: { anchor?: string; resolved?: boolean; at?: CommentPlace },
+      ) => refreshed(apiFetch(`${path}/${threadId}`, send('PATCH', changes))),
       reply: (threadId: string, body: string) =>
         refreshed(apiFetch(`${path}/${threadId}/replies`, send('POST', { body }))),
-      remove: (threadId: string) => refreshed(apiFetch(`${path}/${threadId}`, send('DELETE'))),
+      /** With `at`, the server also takes that comment out of the text. */
+      remove: (threadId: string, at?: CommentPlace) => {
+        const query = at
+          ? `?${new URLSearchParams({ note: at.note, occurrence: String(at.occurrence) }).toString()}`
+          : '';
+        return refreshed(apiFetch(`${path}/${threadId}${query}`, send('DELETE')));
+      },
     };
   }, [client, paperId]);
 }

@@ -1,66 +1,39 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Editor } from '@tiptap/core';
-import type { Paper } from '../../shared/papers/paper';
-import { roleAllows, type PaperRole } from '../../shared/papers/paper-permissions';
-import { ApiError, reasonOf } from '../api/http';
-import { paperKeys, useUpdatePaper } from '../api/papers';
-import { loadMarkdown } from '../editor/load-markdown';
-import { serializeDocument } from '../editor/markdown-io';
+import { absolutePositionToRelativePosition, ySyncPluginKey } from '@tiptap/y-tiptap';
+import * as Y from 'yjs';
+import { liveTextRangeOf, type LiveTextRange } from '../../shared/document/live/comment-in-text';
+import type { PaperRole } from '../../shared/papers/paper-permissions';
 
 /** What the comment UI of one open paper needs (docs/sharing.md, 'Comments'). */
 export interface Commenting {
   paperId: string;
   role: PaperRole;
   /**
-   * Saves a comment just added, edited or removed in a read-only editor: a commenter's, who
-   * has no Save. Nothing for whoever may edit, whose comments are saved with their text.
+   * The editor's range as positions in the live document, for the server to comment the same
+   * characters whatever others type before them meanwhile; null when the editor is not bound.
    */
-  saveReadOnlyChange(): Promise<void>;
+  liveRange(range: { from: number; to: number }): LiveTextRange | null;
 }
 
-export const CHANGED_MEANWHILE =
-  'The paper was changed meanwhile, so this comment was not saved. Please add it again.';
-
-/**
- * The comment UI's access to the open paper. A commenter's change of comments is saved at
- * once, as a save of the stored version with only comments changed (the server allows that
- * with `comment`). When the save fails the stored version comes back into the editor without
- * the change (the newer one, when someone saved meanwhile), and the commenter makes it again.
- */
-export function useCommenting(paper: Paper, editor: Editor): Commenting {
-  const client = useQueryClient();
-  const updatePaper = useUpdatePaper();
-  const latest = useRef({ paper, save: updatePaper.mutateAsync });
-  useEffect(() => {
-    latest.current = { paper, save: updatePaper.mutateAsync };
-  });
-  const { id, role } = paper;
-
+/** The comment UI's access to the open paper. */
+export function useCommenting(paperId: string, role: PaperRole, editor: Editor): Commenting {
   return useMemo(
     () => ({
-      paperId: id,
+      paperId,
       role,
-      saveReadOnlyChange: async () => {
-        if (roleAllows(role, 'edit')) return;
-        const { paper: stored, save } = latest.current;
-        // Only the text, against the version it was made on: the server accepts a save that
-        // changes comments and nothing else from a commenter (other fields, even unchanged,
-        // would make it an edit).
-        const content = serializeDocument(editor.state.doc);
-        try {
-          await save({ id: stored.id, content, updated_at: stored.updated_at });
-        } catch (error) {
-          const conflict = error instanceof ApiError && error.status === 409;
-          // A newer version replaces the editor's content by itself (PaperEditor follows it).
-          if (conflict) await client.invalidateQueries({ queryKey: paperKeys.detail(id) });
-          else loadMarkdown(editor, stored.content);
-          throw new Error(conflict ? CHANGED_MEANWHILE : reasonOf(error, 'Failed to save paper'), {
-            cause: error,
-          });
-        }
+      liveRange: ({ from, to }) => {
+        const sync = ySyncPluginKey.getState(editor.state) as
+          { binding?: { type: Y.XmlFragment; mapping: Map<unknown, unknown> } } | undefined;
+        const binding = sync?.binding;
+        if (!binding) return null;
+        const relative = (pos: number) =>
+          Y.relativePositionToJSON(
+            absolutePositionToRelativePosition(pos, binding.type, binding.mapping as never),
+          );
+        return liveTextRangeOf(from, to, relative);
       },
     }),
-    [client, editor, id, role],
+    [editor, paperId, role],
   );
 }

@@ -44,6 +44,8 @@ interface PopupProps {
 
 const GAP = 4;
 const MARGIN = 8;
+/** The least height a pop-up scrolls in below its button rather than covering what is above. */
+const MIN_ROOM_BELOW = 240;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(value, max));
@@ -61,9 +63,15 @@ function place(anchor: DOMRect, size: DOMRect, placement: PopupPlacement): CSSPr
   } else {
     left = placement === 'below-start' ? anchor.left : anchor.right - size.width;
     top = anchor.bottom + GAP;
-    // No room below: above the anchor when it fits there.
-    if (top + size.height > height - MARGIN && anchor.top - GAP - size.height >= MARGIN) {
-      top = anchor.top - GAP - size.height;
+    const below = height - MARGIN - top;
+    if (size.height > below) {
+      // No room below: above the anchor when it fits there; else below, scrolling, when there
+      // is room for a few entries (shifted up, it would cover what is above its button, such
+      // as the paper's title).
+      if (anchor.top - GAP - size.height >= MARGIN) top = anchor.top - GAP - size.height;
+      else if (below >= MIN_ROOM_BELOW) {
+        return { left: clamp(left, MARGIN, width - size.width - MARGIN), top, maxHeight: below };
+      }
     }
   }
   return {

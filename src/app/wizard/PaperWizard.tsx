@@ -271,7 +271,11 @@ export function PaperWizard(props: PaperWizardProps) {
   }, [step]);
 
   const nextAllowed = canGoNext(step, { type, properties, files: uploads.queue });
-  const waitingForFiles = step === 'upload' && uploadsBlockNext(type, uploads.queue);
+  // A converted document still goes into the paper (import-file) before the upload ends; Save
+  // alerts until then, so the notice stays as long as that alert would come.
+  const waitingForFiles =
+    step === 'upload' &&
+    (uploadsBlockNext(type, uploads.queue) || (type === 'import' && uploads.uploading));
 
   const run = async (label: string, work: () => Promise<void>) => {
     setBusy(label);

@@ -6,6 +6,7 @@ import {
   yDocToMarkdown,
 } from '../../shared/document/live/y-document';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared-statement';
 import { paperDocumentUpdates, paperDocuments, papers } from '../db/schema';
 
 /**
@@ -54,10 +55,28 @@ async function readState(db: Db, paperId: string): Promise<Uint8Array | undefine
   return Y.mergeUpdates([row.state, ...updates.map(({ update }) => update)]);
 }
 
-/** Keeps one update, so that it survives a crash before the next compaction. */
-export async function appendUpdate(db: Db, paperId: string, update: Uint8Array): Promise<void> {
-  await db.insert(paperDocumentUpdates).values({ paperId, update });
+/**
+ * Appends updates to the log in their order (ids ascend with it), so that they survive a crash
+ * before the next compaction. It runs once per keystroke: a statement prepared once, whatever
+ * the number of updates (they travel as one array of hex strings).
+ */
+export async function appendUpdates(
+  db: Db,
+  paperId: string,
+  updates: readonly Uint8Array[],
+): Promise<void> {
+  const hex = updates.map((update) => `"${Buffer.from(update).toString('hex')}"`);
+  await appendUpdatesStatement(db, { paperId, updates: `{${hex.join(',')}}` });
 }
+
+const appendUpdatesStatement = preparedStatement(
+  'append_document_updates',
+  `insert into paper_document_updates (paper_id, update)
+    select $1::uuid, decode(u.hex, 'hex')
+    from unnest($2::text[]) with ordinality as u(hex, position)
+    order by u.position`,
+  ['paperId', 'updates'],
+);
 
 /**
  * Compacts: the live state, with the stored state and every update logged so far merged in

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import RedisClient from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -45,6 +45,12 @@ export interface LiveSnapshot {
   markdown: string;
 }
 
+/** A whole markdown string applied to the live document: its text before and after. */
+export interface LiveReplacement {
+  replaced: string;
+  markdown: string;
+}
+
 export interface LiveDocumentsOptions {
   db: Db;
   auth: Auth;
@@ -71,6 +77,8 @@ export class LiveDocuments {
   private readonly persistence: Persistence;
   private readonly authentication: Authentication;
   private readonly sockets: WebSocketServer;
+  /** An open document's markdown, undefined once it changed (`openMarkdown`). */
+  private readonly markdowns = new WeakMap<Document, string | undefined>();
 
   constructor(private readonly options: LiveDocumentsOptions) {
     const { db, auth, sessions, adminEmails, log, redisUrl } = options;
@@ -128,35 +136,58 @@ export class LiveDocuments {
 
   /**
    * Runs `change` on the paper's live document as one Yjs transaction, whether or not anyone
-   * has it open (it is loaded for the time of the change), and resolves once the change is
-   * stored; open editors receive it at once. `change` must be synchronous: it sees the
-   * document as it is, with every update received so far.
+   * has it open (it is loaded for the time of the change, and kept until its store ran), and
+   * resolves once the change is in the update log: durable, and relayed to the other processes.
+   * With `compaction: 'now'` (the default) it also waits for the compaction, so papers.content
+   * holds the change for every reader; with 'debounced' Hocuspocus's debounced store compacts it
+   * (1 s after the last change, at most 5 s), as for typing — for frequent writers whose readers
+   * use `openMarkdown` or who write papers.content themselves (PUT /api/papers/{id}). Open
+   * editors receive the change at once. `change` must be synchronous: it sees the document as
+   * it is, with every update received so far.
    */
-  async transact<T>(paperId: string, origin: WriterOrigin, change: (ydoc: Y.Doc) => T): Promise<T> {
+  async transact<T>(
+    paperId: string,
+    origin: WriterOrigin,
+    change: (ydoc: Y.Doc) => T,
+    { compaction = 'now' }: { compaction?: 'now' | 'debounced' } = {},
+  ): Promise<T> {
     const connection = await this.hocuspocus.openDirectConnection(paperId, { origin });
+    // Loaded (or found) by the direct connection, which counts as one of its connections.
+    const document = this.hocuspocus.documents.get(paperId)!;
     const updates: Uint8Array[] = [];
     let result!: T;
     try {
-      await connection.transact((document) => {
-        const collect = (update: Uint8Array, transactionOrigin: unknown) => {
-          if (transactionOrigin === origin) updates.push(update);
-        };
-        document.on('update', collect);
-        try {
-          document.transact(() => {
-            result = change(document);
-          }, origin);
-        } finally {
-          document.off('update', collect);
-        }
-      });
-      // The direct connection stores at once, but with Redis another process may hold the
-      // store lock: the log makes the change durable either way.
+      // Not `connection.transact`, which stores at once: a second compaction when the
+      // connection closes, each decoding and serializing the whole paper.
+      const collect = (update: Uint8Array, transactionOrigin: unknown) => {
+        if (transactionOrigin === origin) updates.push(update);
+      };
+      document.on('update', collect);
+      try {
+        document.transact(() => {
+          result = change(document);
+        }, origin);
+      } finally {
+        document.off('update', collect);
+      }
+      // The log makes the change durable, whoever compacts it (with Redis another process may
+      // hold the store lock).
       await Promise.all(updates.map((update) => this.persistence.append(paperId, update)));
     } finally {
-      await connection.disconnect();
+      if (updates.length > 0 && compaction === 'now') await connection.disconnect();
+      else this.release(document);
     }
     return result;
+  }
+
+  /**
+   * Ends a direct connection without storing: nothing changed, or the change is logged and
+   * Hocuspocus's debounced store (scheduled by the change) compacts it and then unloads the
+   * document if no one else has it open.
+   */
+  private release(document: Document): void {
+    document.removeDirectConnection();
+    void this.hocuspocus.unloadDocument(document);
   }
 
   /**
@@ -164,10 +195,33 @@ export class LiveDocuments {
    * state (y-prosemirror's diff): blocks that did not change are untouched, so what others
    * type elsewhere stays. Answers the document's markdown afterwards.
    */
-  applyMarkdown(paperId: string, markdown: string, origin: WriterOrigin): Promise<string> {
+  applyMarkdown(
+    paperId: string,
+    markdown: string,
+    origin: WriterOrigin,
+    options?: { compaction?: 'now' | 'debounced' },
+  ): Promise<string> {
+    return this.transact(
+      paperId,
+      origin,
+      (ydoc) => {
+        applyMarkdown(ydoc, markdown, origin);
+        return yDocToMarkdown(ydoc);
+      },
+      options,
+    );
+  }
+
+  /** As `applyMarkdown`, answering also the markdown the document held just before the change. */
+  replaceMarkdown(
+    paperId: string,
+    markdown: string,
+    origin: WriterOrigin,
+  ): Promise<LiveReplacement> {
     return this.transact(paperId, origin, (ydoc) => {
+      const replaced = yDocToMarkdown(ydoc);
       applyMarkdown(ydoc, markdown, origin);
-      return yDocToMarkdown(ydoc);
+      return { replaced, markdown: yDocToMarkdown(ydoc) };
     });
   }
 
@@ -177,7 +231,17 @@ export class LiveDocuments {
    */
   openMarkdown(paperId: string): string | undefined {
     const document = this.hocuspocus.documents.get(paperId);
-    return document ? yDocToMarkdown(document) : undefined;
+    if (!document) return undefined;
+    // Serializing a long paper costs tens of milliseconds: kept until the document changes.
+    let markdown = this.markdowns.get(document);
+    if (markdown === undefined) {
+      if (!this.markdowns.has(document)) {
+        document.on('update', () => this.markdowns.set(document, undefined));
+      }
+      markdown = yDocToMarkdown(document);
+      this.markdowns.set(document, markdown);
+    }
+    return markdown;
   }
 
   /** The live document now: what a writer keeps when its job begins. */

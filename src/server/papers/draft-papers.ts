@@ -18,29 +18,24 @@ export async function insertDraftPaper(db: Db, ownerId: string, values: PaperIns
   return row;
 }
 
-export type FinalizeOutcome = 'finalized' | 'missing' | 'already-saved';
-
-/** Turns the owner's draft into a normal paper with the wizard's final content and properties. */
+/**
+ * Turns a draft into a normal paper with the wizard's final content and properties; undefined
+ * when it is no draft (any more). Who may do it is the policy's to decide (the caller's).
+ */
 export async function finalizeDraftPaper(
   db: Db,
-  ownerId: string,
   id: string,
   values: Pick<
     PaperInsert,
     'type' | 'title' | 'description' | 'methodology' | 'field' | 'content' | 'citations'
   >,
-): Promise<{ outcome: FinalizeOutcome; row?: typeof papers.$inferSelect }> {
+): Promise<typeof papers.$inferSelect | undefined> {
   const [row] = await db
     .update(papers)
     .set({ ...values, status: 'active', updatedAt: new Date() })
-    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId), eq(papers.status, 'draft')))
+    .where(and(eq(papers.id, id), eq(papers.status, 'draft')))
     .returning();
-  if (row) return { outcome: 'finalized', row };
-  const [existing] = await db
-    .select({ id: papers.id })
-    .from(papers)
-    .where(and(eq(papers.id, id), eq(papers.ownerId, ownerId)));
-  return { outcome: existing ? 'already-saved' : 'missing' };
+  return row;
 }
 
 /** Removes the owner's draft; a finalized paper is never removed here. Its jobs go with it. */

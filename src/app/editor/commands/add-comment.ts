@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { addCommentMark } from '../../../shared/document/comment-edits';
 
 export interface TextRange {
   from: number;
@@ -12,17 +13,10 @@ export function selectedRange(editor: Editor): TextRange | null {
   return { from, to };
 }
 
-/**
- * Comments `range` with `note` (spec 000 §2.1; written `[text][[note]]`). Comments do not
- * nest, so a comment already inside the range gives way to the new one.
- */
+/** Comments `range` with `note` in the editor (spec 000 §2.1; written `[text][[note]]`). */
 export function addComment(editor: Editor, range: TextRange, note: string): void {
-  const type = editor.schema.marks.comment;
-  if (!type) return;
-  const tr = editor.state.tr.removeMark(range.from, range.to, type);
-  tr.addMark(range.from, range.to, type.create({ comment: note }));
-  // In a read-only editor a commenter adds it, and the comment UI saves it (not the typing).
-  if (!editor.isEditable) tr.setMeta('preventUpdate', true);
+  const { tr } = editor.state;
+  addCommentMark(tr, range.from, range.to, note);
   editor.view.dispatch(tr);
   editor.view.focus();
 }

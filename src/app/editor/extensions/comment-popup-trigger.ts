@@ -1,49 +1,34 @@
-import { Extension, getMarkRange } from '@tiptap/core';
+import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { EditorEnvironment } from './editor-environment';
-import { commentOccurrence } from '../../../shared/document/comment-notes';
+import { commentOccurrence, commentStartsOfDoc } from '../../../shared/document/comment-notes';
+import {
+  commentRangeAt,
+  removeComment,
+  renoteComment,
+} from '../../../shared/document/comment-edits';
 import { documentNotes, typeBesideNote } from './comment-notes';
 
-const COMMENT = 'comment';
-
 function openCommentAt(view: EditorView, pos: number, environment: EditorEnvironment): void {
-  const type = view.state.schema.marks[COMMENT];
-  if (!type) return;
-  const $pos = view.state.doc.resolve(pos);
-  const mark = [...$pos.marks(), ...($pos.nodeAfter?.marks ?? [])].find(
-    (candidate) => candidate.type === type,
-  );
-  if (!mark) return;
-  const range = getMarkRange($pos, type, mark.attrs);
+  const range = commentRangeAt(view.state.doc, pos);
   if (!range) return;
-  const note = String(mark.attrs.comment ?? '');
-  // A read-only editor's change is a commenter's: the comment UI saves it on its own, so it
-  // must not count as the user's typing (no unsaved-changes state, no draft).
-  const dispatch = (tr: Transaction) =>
-    view.dispatch(view.editable ? tr : tr.setMeta('preventUpdate', true));
+  const note = String(range.mark.attrs.comment ?? '');
+  // A read-only editor never changes its own copy: a commenter's change goes to the server,
+  // which applies it to the live document (CommentThreadDialog, docs/sharing.md).
+  const change = (edit: (tr: Transaction) => void) => {
+    const { tr } = view.state;
+    edit(tr);
+    view.dispatch(tr);
+  };
   environment.editComment({
     value: note,
     occurrence: commentOccurrence(view.state.doc, note, range.from),
-    save: (comment) => {
-      const { tr } = view.state;
-      const current = view.state.doc.textBetween(range.from, range.to);
-      // A note is its own text: its words change with it, so it stays a note.
-      if (current === String(mark.attrs.comment ?? '') && comment) {
-        tr.insertText(comment, range.from, range.to);
-        tr.addMark(
-          range.from,
-          range.from + comment.length,
-          type.create({ ...mark.attrs, comment }),
-        );
-      } else {
-        tr.removeMark(range.from, range.to, type);
-        tr.addMark(range.from, range.to, type.create({ ...mark.attrs, comment }));
-      }
-      dispatch(tr);
-    },
-    remove: () => dispatch(view.state.tr.removeMark(range.from, range.to, type)),
+    ...(view.editable && {
+      save: (comment: string) => change((tr) => renoteComment(tr, range, comment)),
+      remove: () => change((tr) => removeComment(tr, range)),
+    }),
   });
 }
 
@@ -61,6 +46,22 @@ function editButton(view: EditorView, from: number, environment: EditorEnvironme
     openCommentAt(view, from, environment);
   });
   return button;
+}
+
+/** Every comment's range as a focusable button named by its note (a read-only editor's). */
+function commentButtons(doc: ProseMirrorNode): Decoration[] {
+  return commentStartsOfDoc(doc).flatMap(({ from }) => {
+    const range = commentRangeAt(doc, from);
+    if (!range) return [];
+    const note = String(range.mark.attrs.comment ?? '');
+    return [
+      Decoration.inline(range.from, range.to, {
+        tabindex: '0',
+        role: 'button',
+        'aria-label': `Comment: ${note}`,
+      }),
+    ];
+  });
 }
 
 /** Each note looks like one and ends in its own Edit comment button. */
@@ -91,6 +92,7 @@ export function commentPopupTrigger(environment: EditorEnvironment) {
   return Extension.create({
     name: 'commentPopupTrigger',
     addProseMirrorPlugins() {
+      const { editor } = this;
       const key = new PluginKey<DecorationSet>('commentNotes');
       return [
         new Plugin<DecorationSet>({
@@ -100,7 +102,12 @@ export function commentPopupTrigger(environment: EditorEnvironment) {
             apply: (tr, previous) => (tr.docChanged ? decorate(tr.doc, environment) : previous),
           },
           props: {
-            decorations: (state) => key.getState(state),
+            // Reading, each comment is a button of its own in the tab order (Enter or Space
+            // opens it): a read-only editor has no caret to reach it with.
+            decorations: (state) => {
+              const notes = key.getState(state);
+              return editor.isEditable ? notes : notes?.add(state.doc, commentButtons(state.doc));
+            },
             handleTextInput: (view, from, to, text) => {
               if (from !== to) return false;
               const tr = typeBesideNote(view.state, text);
@@ -116,6 +123,15 @@ export function commentPopupTrigger(environment: EditorEnvironment) {
               return true;
             },
             handleDOMEvents: {
+              keydown: (view, event) => {
+                if (view.editable || (event.key !== 'Enter' && event.key !== ' ')) return false;
+                const target = event.target instanceof Element ? event.target : null;
+                const comment = target?.closest('.comment');
+                if (!comment) return false;
+                event.preventDefault();
+                openCommentAt(view, view.posAtDOM(comment, 0), environment);
+                return true;
+              },
               click: (view, event) => {
                 const target = event.target instanceof Element ? event.target : null;
                 const comment = target?.closest('.comment');

@@ -1,3 +1,4 @@
+import { ACCESS_CHANGED_MESSAGE } from '../../../shared/document/live/access-messages';
 import type {
   Connection,
   Extension,
@@ -8,7 +9,7 @@ import type { Auth } from '../../auth/auth';
 import { resolveSessionUser } from '../../auth/current-user';
 import type { SessionCache } from '../../auth/session-cache';
 import type { Db } from '../../db/database';
-import { liveDocumentAccess } from '../authorization';
+import { liveDocumentAccess, type LiveDocumentAccess } from '../authorization';
 import { ACCESS_DENIED, NOT_SIGNED_IN, closeWith } from '../close-codes';
 import type { ConnectionContext } from '../connection-context';
 
@@ -21,16 +22,31 @@ export interface AuthenticationOptions {
   adminEmails: readonly string[];
 }
 
+/** The rule's answer for one connection, kept until an access event may have changed it. */
+interface Decision {
+  userId: string;
+  access: LiveDocumentAccess;
+  /** `Authentication.#generation` when it was asked: an older one is asked again. */
+  generation: number;
+}
+
 /**
  * Who may open a paper's live document: the session cookie of the WebSocket's upgrade request
- * names the user, the authorization rule decides, on connect and again before every message,
- * so a user signed out or without access is disconnected at the next thing they send.
+ * names the user (before every message, from the session cache), and the authorization rule
+ * decides, on connect and before the connection's first message. Its answer is then kept for
+ * the connection: access changes only through a sign-out or a member added, changed or removed,
+ * and each of those events (in any process) runs `recheck`, which forgets every kept answer and
+ * asks again for the connections concerned, closing those that lost access at once. A message
+ * thus costs no policy query (issue 32: about one per keystroke before).
  */
 export class Authentication implements Extension {
   extensionName = 'authentication';
   // Before every other extension: nothing is loaded or kept for a connection refused.
   priority = 1000;
   private readonly admins: ReadonlySet<string>;
+  private readonly decisions = new WeakMap<Connection, Decision>();
+  /** Bumped by every recheck: an answer asked for before it (maybe stale) is not kept. */
+  #generation = 0;
 
   constructor(private readonly options: AuthenticationOptions) {
     this.admins = new Set(options.adminEmails);
@@ -55,10 +71,28 @@ export class Authentication implements Extension {
     connection,
   }: beforeHandleMessagePayload): Promise<void> {
     const user = await this.user(requestHeaders);
-    const access = await this.access(user, documentName);
+    const access = await this.decided(connection, user, documentName);
     if (access === 'none') throw closeWith(ACCESS_DENIED);
-    // A role changed to viewer or commenter takes effect at the next message.
+    // A role changed to viewer or commenter takes effect at the next message at the latest.
     if (access === 'read') connection.readOnly = true;
+  }
+
+  /** The kept answer for the connection, or the rule's, kept unless a recheck came meanwhile. */
+  private async decided(
+    connection: Connection,
+    user: ConnectionContext['user'],
+    paperId: string,
+  ): Promise<LiveDocumentAccess> {
+    const kept = this.decisions.get(connection);
+    if (kept && kept.userId === user.id && kept.generation === this.#generation) {
+      return kept.access;
+    }
+    const generation = this.#generation;
+    const access = await this.access(user, paperId);
+    if (generation === this.#generation) {
+      this.decisions.set(connection, { userId: user.id, access, generation });
+    }
+    return access;
   }
 
   /**
@@ -68,14 +102,21 @@ export class Authentication implements Extension {
    */
   async recheck(connections: readonly Connection[]): Promise<void> {
     const { auth, sessions } = this.options;
+    // Every kept answer goes, not only those of `connections`: one asked for while the event
+    // was on its way may predate it.
+    this.#generation += 1;
     await Promise.all(
       connections.map(async (connection) => {
         const headers = connection.request.headers;
         const user = await resolveSessionUser(auth, sessions, this.admins, headers);
         if (!user) return connection.close(NOT_SIGNED_IN);
-        const access = await this.access(user, connection.document.name);
+        const access = await this.decided(connection, user, connection.document.name);
         if (access === 'none') return connection.close(ACCESS_DENIED);
-        connection.readOnly = access === 'read';
+        const readOnly = access === 'read';
+        if (connection.readOnly === readOnly) return;
+        connection.readOnly = readOnly;
+        // The open editor follows at once rather than at its next refused change.
+        connection.sendStateless(ACCESS_CHANGED_MESSAGE);
       }),
     );
   }

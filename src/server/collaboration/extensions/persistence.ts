@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { RESCUE_ORIGIN, rescuesTypingIn } from '../../../shared/ai/section-merge/rescue-typing';
 import type { Db } from '../../db/database';
 import { MALFORMED_UPDATE, closeWith } from '../close-codes';
-import { appendUpdate, compactState, loadLiveState } from '../document-store';
+import { appendUpdates, compactState, loadLiveState } from '../document-store';
 import { updateInMessage } from '../update-message';
 
 /**
@@ -19,7 +19,7 @@ import { updateInMessage } from '../update-message';
  *   and is awaited, before the message is handled), so a kill -9 loses nothing a client was
  *   told was saved: at worst an update both logged and not acknowledged, which the client
  *   sends again and Yjs applies once;
- * - Hocuspocus's debounced store (`onStoreDocument`, 2 s after a change, at most 10 s) compacts
+ * - Hocuspocus's debounced store (`onStoreDocument`, 1 s after a change, at most 5 s) compacts
  *   the log into paper_documents.state and writes the markdown to papers.content. The debounce
  *   thus only decides how fresh papers.content is, never what survives a crash.
  *
@@ -37,8 +37,10 @@ import { updateInMessage } from '../update-message';
 export class Persistence implements Extension {
   extensionName = 'persistence';
   priority = 100;
-  /** Per document, the last append: updates are logged in the order they came. */
+  /** Per document, the last insert into the log: updates are logged in the order they came. */
   private readonly appending = new Map<string, Promise<void>>();
+  /** Per document, the updates waiting for the insert under way to end, to go in the next. */
+  private readonly waiting = new Map<string, { updates: Uint8Array[]; logged: Promise<void> }>();
 
   /**
    * `logged` is told of each update once it is in the log (the relay between processes without
@@ -49,14 +51,14 @@ export class Persistence implements Extension {
     private readonly logged?: (documentName: string, update: Uint8Array) => void,
   ) {}
 
-  async onLoadDocument({ documentName, document }: onLoadDocumentPayload): Promise<Y.Doc> {
+  // Answers nothing: a document answered would be encoded whole and applied to itself again.
+  async onLoadDocument({ documentName, document }: onLoadDocumentPayload): Promise<void> {
     const state = await loadLiveState(this.db, documentName);
     if (!state) throw new Error(`No paper ${documentName}`);
     Y.applyUpdate(document, state);
     document.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === RESCUE_ORIGIN) void this.append(documentName, update).catch(() => undefined);
     });
-    return document;
   }
 
   async beforeHandleMessage({
@@ -80,20 +82,38 @@ export class Persistence implements Extension {
     await compactState(this.db, documentName, Y.encodeStateAsUpdate(document));
   }
 
-  /** Logs an update made on the server (a writer's transaction), as a client's would be. */
+  /**
+   * Logs an update (a client's, or one made on the server), as a client's would be. Updates to
+   * one document are logged in the order they came; those that arrive while an insert is under
+   * way go together in the next one (each caller still waits for the insert holding its update).
+   */
   append(documentName: string, update: Uint8Array): Promise<void> {
+    const waiting = this.waiting.get(documentName);
+    if (waiting) {
+      waiting.updates.push(update);
+      return waiting.logged;
+    }
+    const batch: { updates: Uint8Array[]; logged: Promise<void> } = {
+      updates: [update],
+      logged: Promise.resolve(),
+    };
     const previous = this.appending.get(documentName) ?? Promise.resolve();
-    const appended = previous
+    batch.logged = previous
       .catch(() => undefined)
-      .then(() => appendUpdate(this.db, documentName, update))
-      .then(() => this.logged?.(documentName, update));
-    this.appending.set(documentName, appended);
-    void appended
+      .then(async () => {
+        // From here on, updates that come wait for the next insert.
+        this.waiting.delete(documentName);
+        await appendUpdates(this.db, documentName, batch.updates);
+        for (const logged of batch.updates) this.logged?.(documentName, logged);
+      });
+    this.waiting.set(documentName, batch);
+    this.appending.set(documentName, batch.logged);
+    void batch.logged
       .finally(() => {
-        if (this.appending.get(documentName) === appended) this.appending.delete(documentName);
+        if (this.appending.get(documentName) === batch.logged) this.appending.delete(documentName);
       })
       .catch(() => undefined);
-    return appended;
+    return batch.logged;
   }
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { liveTextRange } from '../../../../shared/document/testing/live-text-range';
+import { LiveClient } from '../../../collaboration/testing/live-client';
 import { paperInvitations } from '../../../db/schema';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -616,6 +618,59 @@ describe.each(kinds)('sharing on %s', (kind) => {
       expect(latex.text).toContain('helps memory');
       expect(latex.text).not.toContain('Needs a source');
       expect(latex.text).toContain('Which ones?');
+    });
+
+    it("puts a commenter's comment into the live document from the server, at the text they chose", async () => {
+      const id = await newPaper(clients.owner, 'Commented live');
+      await share(clients.owner, id, clients.commenter, 'commenter');
+      await share(clients.owner, id, clients.viewer, 'viewer');
+      const reader = new LiveClient(server.url, id, { cookie: clients.commenter.cookieHeader() });
+      const writer = new LiveClient(server.url, id, { cookie: clients.owner.cookieHeader() });
+      try {
+        await Promise.all([reader.synced(), writer.synced()]);
+        const range = liveTextRange(reader.ydoc, 'helps memory');
+        // The owner types before it meanwhile: the comment still goes on the chosen words.
+        writer.write(CONTENT.replace('Sleep helps', 'Sleep really helps'));
+        await writer.stored();
+        expect(
+          (await clients.viewer.post(`/api/papers/${id}/comments`, { anchor: 'No', range })).status,
+        ).toBe(403);
+        const added = await clients.commenter.post(`/api/papers/${id}/comments`, {
+          anchor: 'Needs a source',
+          range,
+        });
+        expect(added.status).toBe(201);
+        const commented = 'Sleep really [helps memory][[Needs a source]].';
+        await reader.until((markdown) => markdown.includes(commented));
+        await writer.until((markdown) => markdown.includes(commented));
+        expect((await clients.owner.get(`/api/papers/${id}`)).body.content).toContain(commented);
+
+        const threadId = (added.body.thread as { id: string }).id;
+        const at = { note: 'Needs a source', occurrence: 0 };
+        const renoted = await clients.commenter.patch(`/api/papers/${id}/comments/${threadId}`, {
+          anchor: 'Which study?',
+          at,
+        });
+        expect(renoted.status).toBe(200);
+        await reader.until((markdown) => markdown.includes('[helps memory][[Which study?]]'));
+        const stale = await clients.commenter.patch(`/api/papers/${id}/comments/${threadId}`, {
+          anchor: 'Again',
+          at,
+        });
+        expect(stale.status).toBe(409);
+
+        const removed = await clients.commenter.delete(
+          `/api/papers/${id}/comments/${threadId}?note=Which%20study%3F&occurrence=0`,
+        );
+        expect(removed.status).toBe(200);
+        await reader.until((markdown) => markdown.includes('Sleep really helps memory.'));
+        expect((await clients.commenter.get(`/api/papers/${id}/comments`)).body.threads).toEqual(
+          [],
+        );
+      } finally {
+        reader.close();
+        writer.close();
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { HttpError, notFound, parseWith } from '../../../http/http-error';
+import { HttpError, parseWith } from '../../../http/http-error';
 import {
   deleteDraftPaper,
   finalizeDraftPaper,
@@ -40,8 +40,11 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (app, cont
     const id = paperId(request.params);
     const body = parseWith(finalizePaperBody, request.body ?? {});
     const { properties } = body;
+    // The wizard is its owner's (`manage`), as for Discard below.
+    const paper = await authorizedPaper(db, request.user, 'manage', id);
+    if (paper.status !== 'draft') throw new HttpError(409, 'Paper is already saved');
     await assertCitationsStored(db, undefined, request.user.id, body.citations);
-    const { outcome, row } = await finalizeDraftPaper(db, request.user.id, id, {
+    const row = await finalizeDraftPaper(db, paper.id, {
       type: body.type,
       content: body.content,
       citations: body.citations,
@@ -50,8 +53,7 @@ export const draftPaperRoutes: FastifyPluginAsync<AppContext> = async (app, cont
       methodology: properties.methodology,
       field: properties.fieldOfResearch,
     });
-    if (outcome === 'missing') throw notFound('Paper');
-    if (outcome === 'already-saved' || !row) throw new HttpError(409, 'Paper is already saved');
+    if (!row) throw new HttpError(409, 'Paper is already saved');
     // The draft's live document (made when a file was imported into it) takes the wizard's
     // content as the smallest change, like any writer's (issue 32): papers.content alone
     // would be overwritten by the live document's next compaction.
