@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
 import { useEditorHandle } from '../editor/bridge/EditorBridge';
+import { aiProvenance, MODEL_NOT_RECORDED } from '../../shared/document/provenance/provenance';
 import { AnalysisProgressDialog } from './AnalysisProgressDialog';
 import {
   analysisKeys,
@@ -113,6 +114,7 @@ function AnalysisWorkspace({ userId, paperId }: { userId: string; paperId: strin
     }
     editor.insertBlocks(
       resultMarkdown(step.question, step.result?.report ?? '', lastFigure(step.trace)),
+      aiProvenance('analysis-insert', MODEL_NOT_RECORDED),
     );
     try {
       await attachStep(step.stepId, paperId);

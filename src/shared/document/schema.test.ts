@@ -42,6 +42,7 @@ describe('document schema', () => {
       'comment',
       'italic',
       'link',
+      'provenance',
       'strike',
     ]);
   });

@@ -22,6 +22,7 @@ import { Code, codeMarkdown } from './marks/code';
 import { Comment, commentMarkdown } from './marks/comment';
 import { Italic, italicMarkdown } from './marks/italic';
 import { Link, linkMarkdown } from './marks/link';
+import { Provenance } from './marks/provenance';
 import { Strike, strikeMarkdown } from './marks/strike';
 import { Bibliography, bibliographyMarkdown } from './nodes/bibliography';
 import { BibliographyBlock, bibliographyBlockMarkdown } from './nodes/bibliography-block';
@@ -91,6 +92,8 @@ export const documentExtensions = [
   Text,
   ...inlineNodes.map(([extension]) => extension),
   ...marks.map(([extension]) => extension),
+  // Kept in the live document only: markdown has no syntax for it (docs/provenance.md).
+  Provenance,
   InlineNodeMarks,
 ];
 

@@ -14,6 +14,7 @@ import type { SectionMenuRequest } from '../../editor/extensions/editor-environm
 import { useSearchFilters } from '../../references/api/search-filters-api';
 import { useAiAvailability } from '../availability/useAiAvailability';
 import { useAiSettings } from '../models/models-api';
+import { aiProvenance, MODEL_NOT_RECORDED } from '../../../shared/document/provenance/provenance';
 import { streamAi } from '../stream/ai-stream';
 import { StreamSession } from '../stream/stream-session';
 import { CustomInstructionsDialog } from '../instructions/CustomInstructionsDialog';
@@ -130,6 +131,10 @@ export function SectionAssistant(props: SectionAssistantProps) {
       place: preview.place,
       baseMarkdown: preview.currentText,
       newMarkdown: generated,
+      provenance: aiProvenance(
+        'section-rewrite',
+        settings.data?.selectedModel ?? MODEL_NOT_RECORDED,
+      ),
     });
     if (outcome.status === 'missing') {
       showAlert(SECTION_GONE);

@@ -1,6 +1,11 @@
 import type { Editor } from '@tiptap/core';
 import type { Fragment, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import {
+  withProvenance,
+  type ProvenanceAttrs,
+} from '../../../shared/document/provenance/provenance';
+import { PROVENANCE_SET_META } from '../live/author-provenance';
 import { markdownFor } from '../markdown-io';
 
 /**
@@ -26,8 +31,16 @@ export function blocksInsertion(state: EditorState, blocks: Fragment): Transacti
   return tr.setSelection(TextSelection.near(tr.doc.resolve(end), -1));
 }
 
-/** Adds the blocks of `markdown` (a figure, a paragraph) after the cursor's block. */
-export function insertBlocks(editor: Editor, markdown: string): void {
-  const blocks = markdownFor(editor.schema).parse(markdown).content;
-  editor.view.dispatch(blocksInsertion(editor.state, blocks).scrollIntoView());
+/**
+ * Adds the blocks of `markdown` (a figure, a paragraph) after the cursor's block; an AI
+ * result's `provenance` (docs/provenance.md) stays on them.
+ */
+export function insertBlocks(editor: Editor, markdown: string, provenance?: ProvenanceAttrs): void {
+  const parsed = markdownFor(editor.schema).parse(markdown);
+  const blocks = (provenance ? withProvenance(parsed, provenance, editor.schema) : parsed).content;
+  const tr = blocksInsertion(editor.state, blocks).setMeta(
+    PROVENANCE_SET_META,
+    Boolean(provenance),
+  );
+  editor.view.dispatch(tr.scrollIntoView());
 }

@@ -8,7 +8,12 @@ import {
   mergeSection,
   type SectionMergeOutcome,
 } from '../../../shared/ai/section-merge/merge-section';
+import {
+  withProvenance,
+  type ProvenanceAttrs,
+} from '../../../shared/document/provenance/provenance';
 import { schema } from '../../../shared/document/schema';
+import { PROVENANCE_SET_META } from '../live/author-provenance';
 
 /**
  * Transaction meta saying the new text's citations were checked already (a section rewrite's),
@@ -23,6 +28,8 @@ export interface SectionResultInput {
   baseMarkdown: string;
   /** The AI's new body. */
   newMarkdown: string;
+  /** The feature and model that wrote it, kept on the new text (docs/provenance.md). */
+  provenance?: ProvenanceAttrs;
 }
 
 /**
@@ -35,7 +42,9 @@ export interface SectionResultInput {
  */
 export function mergeSectionResult(editor: Editor, input: SectionResultInput): SectionMergeOutcome {
   const sync = ySyncPluginKey.getState(editor.state) as { type?: Y.XmlFragment } | undefined;
-  if (sync?.type) return mergeSectionIntoFragment(sync.type, input, ySyncPluginKey);
+  if (sync?.type) {
+    return mergeSectionIntoFragment(sync.type, input, ySyncPluginKey, input.provenance ?? null);
+  }
   return mergeIntoEditorDocument(editor, input);
 }
 
@@ -49,13 +58,21 @@ function mergeIntoEditorDocument(editor: Editor, input: SectionResultInput): Sec
   const body: ProseMirrorNode[] = blocks.map((block) =>
     block.kind === 'kept'
       ? doc.child(block.index)
-      : editor.schema.nodeFromJSON(block.node.toJSON()),
+      : editor.schema.nodeFromJSON(
+          (input.provenance
+            ? withProvenance(block.node, input.provenance, schema)
+            : block.node
+          ).toJSON(),
+        ),
   );
   let from = 0;
   for (let index = 0; index < range.from; index++) from += doc.child(index).nodeSize;
   let to = from;
   for (let index = range.from; index < range.to; index++) to += doc.child(index).nodeSize;
-  const tr = editor.state.tr.replaceWith(from, to, body).setMeta(CITATIONS_CHECKED_META, true);
+  const tr = editor.state.tr
+    .replaceWith(from, to, body)
+    .setMeta(CITATIONS_CHECKED_META, true)
+    .setMeta(PROVENANCE_SET_META, Boolean(input.provenance));
   editor.view.dispatch(tr.scrollIntoView());
   return outcome;
 }

@@ -18,6 +18,10 @@ interface ExportMenuProps {
   citationStyle: string;
   /** Saves unsaved edits first: the server exports the stored paper. */
   beforeExport: () => Promise<unknown>;
+  /** Opens the 'AI use' panel (docs/provenance.md); the entry is hidden without it. */
+  onAiUse?: () => void;
+  /** Opens the AI-use statement, for a person who may edit the paper. */
+  onAiUseStatement?: () => void;
 }
 
 /**
@@ -27,7 +31,13 @@ interface ExportMenuProps {
  * open (docs/accessibility.md). A failure is logged ('Failed to convert
  * HTML') and also shown briefly, so the user is never left wondering.
  */
-export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuProps) {
+export function ExportMenu({
+  paperId,
+  citationStyle,
+  beforeExport,
+  onAiUse,
+  onAiUseStatement,
+}: ExportMenuProps) {
   const menu = useMenuButton();
   const stylesLabel = useId();
   const [includeAbstracts, setIncludeAbstracts] = useState(false);
@@ -123,6 +133,16 @@ export function ExportMenu({ paperId, citationStyle, beforeExport }: ExportMenuP
               {busy[entry.format] ? entry.busy : entry.label}
             </button>
           ))}
+          {onAiUse && (
+            <button type="button" role="menuitem" className="menu-item" onClick={onAiUse}>
+              AI use…
+            </button>
+          )}
+          {onAiUseStatement && (
+            <button type="button" role="menuitem" className="menu-item" onClick={onAiUseStatement}>
+              AI-use statement…
+            </button>
+          )}
           <div role="group" aria-labelledby={stylesLabel} className="menu-group">
             <div id={stylesLabel} className="menu-group-label" role="presentation">
               Citation style

@@ -19,6 +19,7 @@ import type { AccessiblePaper, PaperRow } from '../../papers/paper-store';
 import { authorizedPaper, type Actor } from '../../policies/paper-policy';
 import { savePaper } from '../../papers/save-paper';
 import { documentFragment } from '../../../shared/document/live/y-document';
+import type { ProvenanceAttrs } from '../../../shared/document/provenance/provenance';
 
 export interface SectionResult {
   place: PlannedPlace;
@@ -50,6 +51,8 @@ export interface MergeIntoPaperRequest {
   comment: string;
   /** The live document's transaction origin (who wrote). */
   writer: string;
+  /** The AI feature and model the new text is marked with (docs/provenance.md). */
+  provenance: ProvenanceAttrs;
 }
 
 function refIdOf(entry: unknown): string | undefined {
@@ -85,10 +88,11 @@ export function mergeResults(
   fragment: Y.XmlFragment,
   results: readonly SectionResult[],
   origin: unknown,
+  provenance: ProvenanceAttrs | null = null,
 ): { content: string; sections: SectionSaved[] } {
   const ordered = [...results].sort((a, b) => b.place.sectionIndex - a.place.sectionIndex);
   const sections = ordered.map((result): SectionSaved => {
-    const outcome = mergeSectionIntoFragment(fragment, result, origin);
+    const outcome = mergeSectionIntoFragment(fragment, result, origin, provenance);
     const merge = outcome.status === 'merged' ? outcome.merge : null;
     return {
       sectionIndex: result.place.sectionIndex,
@@ -112,7 +116,7 @@ export async function mergeIntoPaper(
   const paper = await authorizedPaper(db, request.user, 'edit', request.paperId);
   const origin: WriterOrigin = { writer: request.writer, userId: request.user.id };
   const { content, sections } = await context.liveDocuments.transact(paper.id, origin, (ydoc) =>
-    mergeResults(documentFragment(ydoc), request.results, origin),
+    mergeResults(documentFragment(ydoc), request.results, origin, request.provenance),
   );
   const saved = await savePaper(db, {
     paper,

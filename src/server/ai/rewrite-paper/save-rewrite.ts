@@ -4,6 +4,8 @@ import { HttpError } from '../../http/http-error';
 import { presentPaper } from '../../presenters/paper';
 import { deleteOwnedJob, isRunning } from '../../queue/job-store';
 import { PAPER_REWRITE_JOB } from '../../queue/jobs/paper-rewrite';
+import { aiProvenance } from '../../../shared/document/provenance/provenance';
+import { jobModelName } from '../merge-results/job-model';
 import { mergeIntoPaper } from '../merge-results/merge-into-paper';
 import { authorizedPaper } from '../../policies/paper-policy';
 import { listRewriteSections } from './rewrite-store';
@@ -44,6 +46,7 @@ export async function saveRewrite(context: AppContext, user: CurrentUser, paperI
     citations: completed.flatMap((section) => section.citations),
     comment: 'Before saving Rewrite Paper',
     writer: PAPER_REWRITE_JOB,
+    provenance: aiProvenance('rewrite-paper', latest ? await jobModelName(db, latest.id) : ''),
   });
   for (const job of jobs) await deleteOwnedJob(db, user.id, job.id);
   const numbers = new Map(

@@ -4,6 +4,8 @@ import { HttpError } from '../../http/http-error';
 import { presentPaper } from '../../presenters/paper';
 import { deleteOwnedJob, isRunning, listOwnedJobs, type JobRow } from '../../queue/job-store';
 import { SCAFFOLDED_WRITING_JOB } from '../../queue/jobs/scaffolded-writing';
+import { aiProvenance } from '../../../shared/document/provenance/provenance';
+import { jobModelName } from '../merge-results/job-model';
 import { mergeIntoPaper } from '../merge-results/merge-into-paper';
 import { listWritingSections } from './writing-store';
 
@@ -34,6 +36,7 @@ export async function saveWriting(context: AppContext, user: CurrentUser, job: J
     citations: completed.flatMap((section) => section.citations),
     comment: 'Before saving the AI Writing Process',
     writer: SCAFFOLDED_WRITING_JOB,
+    provenance: aiProvenance('writing-process', await jobModelName(db, job.id)),
   });
   const jobs = await listOwnedJobs(db, user.id, {
     paperId: job.paperId,

@@ -9,6 +9,7 @@ import { Fragment, type Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { withMarksInAttributes } from '../../document/live/inline-node-marks';
+import { withProvenance, type ProvenanceAttrs } from '../../document/provenance/provenance';
 import { schema } from '../../document/schema';
 import type { SectionMerge } from './merge-section';
 import { guardReplacedBlocks } from './rescue-typing';
@@ -30,12 +31,16 @@ export function applySectionMergeToDoc(doc: ProseMirrorNode, merge: SectionMerge
 }
 
 /** The Yjs form of top-level blocks, not yet part of any document, as the binding writes them. */
-function yBlocks(nodes: readonly ProseMirrorNode[]): Y.XmlElement[] {
+function yBlocks(
+  nodes: readonly ProseMirrorNode[],
+  provenance: ProvenanceAttrs | null,
+): Y.XmlElement[] {
   const scratch = new Y.Doc();
   const fragment = scratch.getXmlFragment('blocks');
+  const doc = schema.node('doc', null, nodes);
   // Inline nodes carry their marks in an attribute through Yjs, as the live document does.
   prosemirrorToYXmlFragment(
-    withMarksInAttributes(schema.node('doc', null, nodes), schema),
+    withMarksInAttributes(provenance ? withProvenance(doc, provenance, schema) : doc, schema),
     fragment,
   );
   return fragment.toArray().map((element) => (element as Y.XmlElement).clone());
@@ -46,7 +51,12 @@ function yBlocks(nodes: readonly ProseMirrorNode[]): Y.XmlElement[] {
  * this fragment's current content (read in the same transaction). Call it inside
  * `doc.transact` to give the change its origin.
  */
-export function applySectionMergeToFragment(fragment: Y.XmlFragment, merge: SectionMerge): void {
+export function applySectionMergeToFragment(
+  fragment: Y.XmlFragment,
+  merge: SectionMerge,
+  /** Who wrote the new blocks (docs/provenance.md); the kept ones keep theirs. */
+  provenance: ProvenanceAttrs | null = null,
+): void {
   const apply = () => {
     const guard = guardReplacedBlocks(
       fragment,
@@ -59,7 +69,7 @@ export function applySectionMergeToFragment(fragment: Y.XmlFragment, merge: Sect
     let pending: ProseMirrorNode[] = [];
     const flush = () => {
       if (pending.length === 0) return;
-      fragment.insert(at, yBlocks(pending));
+      fragment.insert(at, yBlocks(pending, provenance));
       at += pending.length;
       pending = [];
     };

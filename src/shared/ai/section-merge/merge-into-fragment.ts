@@ -5,6 +5,7 @@
 import { yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
 import { withMarksFromAttributes } from '../../document/live/inline-node-marks';
+import type { ProvenanceAttrs } from '../../document/provenance/provenance';
 import { schema } from '../../document/schema';
 import { applySectionMergeToFragment } from './apply-section-merge';
 import { mergeSection, type SectionMergeInput, type SectionMergeOutcome } from './merge-section';
@@ -21,17 +22,20 @@ export function fragmentDocument(fragment: Y.XmlFragment) {
 
 /**
  * Merges the AI's section body into the fragment; `origin` is the transaction's origin (who
- * wrote, for undo managers and the persistence).
+ * wrote, for undo managers and the persistence), `provenance` what the new text is marked with.
  */
 export function mergeSectionIntoFragment(
   fragment: Y.XmlFragment,
   input: Omit<SectionMergeInput, 'doc'>,
   origin: unknown = null,
+  /** The AI feature and model that wrote the new text, kept on it in the live document. */
+  provenance: ProvenanceAttrs | null = null,
 ): SectionMergeOutcome {
   let outcome: SectionMergeOutcome = { status: 'missing' };
   const run = () => {
     outcome = mergeSection({ ...input, doc: fragmentDocument(fragment) });
-    if (outcome.status === 'merged') applySectionMergeToFragment(fragment, outcome.merge);
+    if (outcome.status === 'merged')
+      applySectionMergeToFragment(fragment, outcome.merge, provenance);
   };
   if (fragment.doc) fragment.doc.transact(run, origin);
   else run();

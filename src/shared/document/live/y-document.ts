@@ -6,6 +6,7 @@ import {
 } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { parseMarkdown, schema, serializeMarkdown } from '../schema';
+import { carryProvenance } from '../provenance/carry-provenance';
 import { withMarksFromAttributes, withMarksInAttributes } from './inline-node-marks';
 
 /**
@@ -19,7 +20,7 @@ export const DOCUMENT_FIELD = 'default';
  * Bumped whenever the schema changes in a way an older editor would write wrongly (a node or
  * attribute it does not know): the server refuses clients on another version and they reload.
  */
-export const DOCUMENT_SCHEMA_VERSION = 1;
+export const DOCUMENT_SCHEMA_VERSION = 2;
 
 export function documentFragment(ydoc: Y.Doc): Y.XmlFragment {
   return ydoc.getXmlFragment(DOCUMENT_FIELD);
@@ -52,11 +53,13 @@ export function markdownToYDoc(markdown: string): Y.Doc {
  * Makes the Y document hold `doc` through the smallest change y-prosemirror's diff finds:
  * unchanged blocks are kept as they are, a changed paragraph is edited as text. Text another
  * writer inserted concurrently (an update not yet merged when `doc` was computed) therefore
- * stays, next to the new text. `origin` marks the transaction (undo managers, logging).
+ * stays, next to the new text. The text `doc` shares with the document keeps its provenance
+ * (docs/provenance.md). `origin` marks the transaction (undo managers, logging).
  */
 export function applyNode(ydoc: Y.Doc, doc: ProseMirrorNode, origin: unknown): void {
   ydoc.transact(() => {
-    updateYFragment(ydoc, documentFragment(ydoc), withMarksInAttributes(doc, schema), {
+    const next = carryProvenance(yDocToNode(ydoc), doc);
+    updateYFragment(ydoc, documentFragment(ydoc), withMarksInAttributes(next, schema), {
       mapping: new Map(),
       isOMark: new Map(),
     });

@@ -31,7 +31,8 @@ export const CodeBlock = Node.create({
   name: 'codeBlock',
   group: 'block',
   content: 'text*',
-  marks: '',
+  // Where the code came from is kept (docs/provenance.md); no formatting is.
+  marks: 'provenance',
   code: true,
   defining: true,
   addAttributes: () => ({
