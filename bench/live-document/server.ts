@@ -5,10 +5,15 @@
  *   `--papers` papers of 50,000 words are opened by a real WebSocket client each;
  * - CPU per 1,000 keystrokes: the web process's user + system time while one client types
  *   1,000 characters into one of them (each acknowledged as stored);
+ * - keystroke → the other client: a second real provider (its own WebSocket) on the same paper,
+ *   time from a keystroke in the first to its arrival in the second's document, p50 and p95,
+ *   at a fast typist's pace (one every 50 ms); both clients run in this process, the server in
+ *   its own;
  * - PUT /api/papers/{id} on PostgreSQL beside a minimal Fastify + pg server on the same row
  *   (bench/read-paper/read-paper.ts, run as a child with short rounds).
  *
  *   npx tsx bench/live-document/server.ts [--papers 10] [--port 4343] [--minimal-port 4344]
+ *     [--relay 200] [--cpu-prof DIR]   (the server's CPU profile, node --cpu-prof, into DIR)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +27,7 @@ import { syntheticBlocks } from './paper-blocks';
 
 const WORDS_PER_100_PAGES = 50_000;
 const KEYSTROKES = 1000;
+const TYPING_INTERVAL_MS = 50;
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -41,16 +47,52 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+function textFlag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * Keystrokes typed by `writer`, each timed until `reader`'s document has it (its next update
+ * from the server), one every TYPING_INTERVAL_MS.
+ */
+async function relayLatencies(
+  writer: LiveClient,
+  reader: LiveClient,
+  keystrokes: number,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < keystrokes; i++) {
+    const arrived = new Promise<number>((resolve) => {
+      const onUpdate = (_update: Uint8Array, origin: unknown) => {
+        if (origin === reader.ydoc.clientID) return;
+        reader.ydoc.off('update', onUpdate);
+        resolve(performance.now());
+      };
+      reader.ydoc.on('update', onUpdate);
+    });
+    const typed = performance.now();
+    writer.type(1, 'klmnopqrst'[i % 10]!);
+    latencies.push((await arrived) - typed);
+    await settle(TYPING_INTERVAL_MS);
+  }
+  return latencies.sort((a, b) => a - b);
+}
 
 async function liveFigures(papers: number): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scriptor-live-server-bench-'));
-  const server = new ServerProcess(flag('port', 0) || (await freePort()), {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    CORPUS_AUTOLOAD: 'off',
-  });
+  const profileDir = textFlag('cpu-prof');
+  const server = new ServerProcess(
+    flag('port', 0) || (await freePort()),
+    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', CORPUS_AUTOLOAD: 'off' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const clients: LiveClient[] = [];
   try {
     await server.start(180_000);
@@ -89,11 +131,19 @@ async function liveFigures(papers: number): Promise<string[]> {
     // The debounced compaction of what was typed belongs to the keystrokes too.
     await settle(6000);
     const cpu = cpuMs(pid) - cpuBefore;
+
+    const reader = new LiveClient(server.url, ids[0]!, { cookie: user.cookieHeader() });
+    clients.push(reader);
+    await reader.synced();
+    const relay = await relayLatencies(writer, reader, flag('relay', 200));
     return [
       `server memory: ${before.toFixed(0)} MB resident with ${papers} papers stored, ` +
         `${after.toFixed(0)} MB with them open → ${((after - before) / papers).toFixed(1)} MB per open 100-page paper (${WORDS_PER_100_PAGES.toLocaleString('en')} words)`,
       `CPU per ${KEYSTROKES.toLocaleString('en')} keystrokes (each stored before the next, incl. compaction): ` +
         `${cpu.toFixed(0)} ms of server CPU over ${(typingMs / 1000).toFixed(1)} s`,
+      `keystroke → the other client's document through the server (${relay.length} keystrokes, one per ${TYPING_INTERVAL_MS} ms, ` +
+        `${WORDS_PER_100_PAGES.toLocaleString('en')}-word paper): p50 ${percentile(relay, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(relay, 95).toFixed(1)} ms, max ${relay.at(-1)!.toFixed(1)} ms (goal p95 ≤ 100 ms)`,
     ];
   } finally {
     for (const client of clients) client.close();

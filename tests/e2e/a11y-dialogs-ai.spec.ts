@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ChatRequest, FakeAnswer } from '../../src/server/testing/fake-openai-server';
 import { expectWcagClean } from './a11y-helpers';
-import { test, expect } from './ai-fixtures';
+import { deleteConversations, test, expect } from './ai-fixtures';
 import { chooseSectionAction, createPaper, openPaper, previewDialog } from './ai-helpers';
 import { toolbarButton } from './editor-helpers';
 
@@ -87,6 +87,7 @@ test('the AI Writing Process, Rewrite Paper, the ✦ menu and its preview, and D
 
 test('the research chat has no WCAG violation, empty and with an answer', async ({ page }) => {
   test.setTimeout(120_000);
+  await deleteConversations(page.request);
   await page.goto('/');
   await page.locator('.sidebar').getByRole('button', { name: 'Open Chat', exact: true }).click();
   const chat = page.getByRole('dialog', { name: 'Research Assistant' });
@@ -106,11 +107,4 @@ test('the research chat has no WCAG violation, empty and with an answer', async 
   await work.getByRole('button', { name: 'Close', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
-  // The worker's tests share one account, and the chat's own tests start from no conversation.
-  const { conversations } = (await (await page.request.get('/api/conversations')).json()) as {
-    conversations: { id: string }[];
-  };
-  for (const { id } of conversations) {
-    expect((await page.request.delete(`/api/conversations/${id}`)).status()).toBe(204);
-  }
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test as base, expect } from './page-test';
 import {
   evidenceIds,
@@ -260,3 +260,16 @@ export const offlineTest = base.extend<
     { auto: true },
   ],
 });
+
+/**
+ * Deletes the account's research conversations. The worker's tests share one account, and a
+ * test that opens on the chat's empty state must not depend on which tests ran before it.
+ */
+export async function deleteConversations(request: APIRequestContext) {
+  const { conversations } = (await (await request.get('/api/conversations')).json()) as {
+    conversations: { id: string }[];
+  };
+  for (const { id } of conversations) {
+    expect((await request.delete(`/api/conversations/${id}`)).status()).toBe(204);
+  }
+}

@@ -336,3 +336,62 @@ test('the modal reopens on a running job after a reload; cancel stops it and dis
   await expect(dialog).toBeHidden();
   await expect(editor(page)).toContainText('Notes: we compare open and closed articles.');
 });
+
+test('a sentence typed into a section while the AI writes it is in the paper after Save the result', async ({
+  page,
+  fake,
+}) => {
+  test.setTimeout(120_000);
+  const held = gate();
+  fake.respond = writingModel(fake.respond, [4, 5, 3, 2, 6, 1], {
+    section: 'Methods',
+    until: held.opened,
+  });
+  const paper = await createPaper(page, 'Typing while written', PAPER);
+  await openPaper(page, 'Typing while written');
+  await toolbarButton(page, 'AI writing').click();
+  const dialog = writingDialog(page);
+  await expect(dialog).toContainText(ORDER_REASONING);
+  await dialog.getByRole('checkbox', { name: 'Select all' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Select 3 Methods' }).check();
+  await dialog.getByRole('button', { name: 'Start the writing process' }).click();
+  await expect(progress(page)).toContainText('Writing section 1 of 1: 3 Methods', {
+    timeout: 30_000,
+  });
+
+  // The dialog is closed while the model writes Methods, and the person types into it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await editor(page).getByText('Notes: we compare open and closed articles.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Typed while the AI wrote it.');
+  await expect
+    .poll(async () => (await storedPaper(page, paper.id)).content)
+    .toContain('Typed while the AI wrote it.');
+
+  await toolbarButton(page, 'AI writing').click();
+  await expect(progress(page)).toContainText('Writing section 1 of 1: 3 Methods');
+  held.open();
+  await expect(progress(page)).toHaveText('Finished: the section is written', {
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'Save the result' }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText(
+    'Section 3 Methods: You edited this section while the AI wrote it: your text was kept',
+  );
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(editor(page)).toContainText('Written Methods text builds on the literature');
+  await expect(editor(page)).toContainText(
+    'Notes: we compare open and closed articles. Typed while the AI wrote it.',
+  );
+  const stored = await storedPaper(page, paper.id);
+  expect(stored.content).toContain('Written Methods text builds on the literature');
+  expect(stored.content).toContain(
+    'Notes: we compare open and closed articles. Typed while the AI wrote it.',
+  );
+  // The rest of the paper is as it was.
+  expect(stored.content).toContain('Notes: open articles are cited more.');
+});

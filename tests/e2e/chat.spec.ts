@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { evidenceIds, type ChatRequest } from '../../src/server/testing/fake-openai-server';
-import { defaultScript, test, expect } from './ai-fixtures';
+import { defaultScript, deleteConversations, test, expect } from './ai-fixtures';
 import { test as plainTest, watchPageErrors } from './page-test';
 import { createPaper, cursorAtEnd, editor, openPaper, storedPaper } from './editor-helpers';
 import { expectTopmost, signUp, useOwnClientAddress } from './helpers';
@@ -56,6 +56,7 @@ test('a sample question becomes a cited answer whose citation opens the work wit
   // An answer's 5 s polls, the clipboard, and a second browser signing in.
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await deleteConversations(page.request);
   await openChat(page);
   await expect(chat(page).getByText('No conversations yet')).toBeVisible();
   const samples = chat(page).getByRole('group', { name: 'Sample questions' }).getByRole('button');
@@ -244,7 +245,22 @@ test('Ask about these papers opens the chat on the listed or the selected papers
 
 test('editing a question resends it; conversations can be searched and deleted', async ({
   page,
+  script,
 }) => {
+  // The first answer is held while the test types into the pending chat: with the answer
+  // streamed, a model that answers at once would end the pending state before it is seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  script({
+    write: (request, cite) =>
+      isAnswer(request)
+        ? {
+            kind: 'text',
+            chunks: ['Open access articles ', `are cited more often [${cite}].`],
+            laterChunksAfter: held,
+          }
+        : defaultScript.write(request, cite),
+  });
   await openChat(page);
   const input = chat(page).getByRole('textbox', { name: 'Your question' });
   const send = chat(page).getByRole('button', { name: 'Send', exact: true });
@@ -261,6 +277,8 @@ test('editing a question resends it; conversations can be searched and deleted',
   await input.fill('And in physics?');
   await expect(send).toBeDisabled();
   await input.press('Enter');
+  await expect(questions).toHaveCount(1);
+  release();
   await expect(answers(page)).toHaveCount(1, ANSWER_WAIT);
   await expect(questions).toHaveCount(1);
   await expect(input).toHaveValue('And in physics?');

@@ -20,20 +20,26 @@ export function EditorDialogs({
 }) {
   // The section menu is the AI feature's (src/app/ai/rewrite), rendered by PaperEditor.
   if (!dialog || dialog.kind === 'sectionMenu') return null;
-  const { request } = dialog;
   switch (dialog.kind) {
     case 'equation':
-      return <LatexDialog initial={request.value} onSave={request.save} onClose={onClose} />;
-    case 'mermaid':
       return (
-        <MermaidDialog
-          title={request.title}
-          initial={request.value}
-          onSave={request.save}
+        <LatexDialog
+          initial={dialog.request.value}
+          onSave={dialog.request.save}
           onClose={onClose}
         />
       );
-    case 'comment':
+    case 'mermaid':
+      return (
+        <MermaidDialog
+          title={dialog.request.title}
+          initial={dialog.request.value}
+          onSave={dialog.request.save}
+          onClose={onClose}
+        />
+      );
+    case 'comment': {
+      const { request } = dialog;
       if (commenting) {
         return <CommentThreadDialog request={request} commenting={commenting} onClose={onClose} />;
       }
@@ -41,10 +47,12 @@ export function EditorDialogs({
         <CommentDialog
           title={request.title}
           initial={request.value}
-          onSave={request.save}
-          onDelete={dialog.request.remove}
+          // The File Editor's editor is editable: it changes its comments itself.
+          onSave={(note) => request.save?.(note)}
+          onDelete={request.remove}
           onClose={onClose}
         />
       );
+    }
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { paperKeys } from '../api/papers';
+import { authClient } from '../auth/auth-client';
 import type { Paper } from '../../shared/papers/paper';
 import { roleAllows } from '../../shared/papers/paper-permissions';
 import { ShareDialog } from '../sharing/ShareDialog';
@@ -27,11 +28,15 @@ import { useChangeTracker } from './saving/useChangeTracker';
 import { useLeaveWarning } from './saving/useLeaveWarning';
 import { usePaperPersistence } from './saving/usePaperPersistence';
 import { ExportMenu } from './export/ExportMenu';
+import { AiUsePanel } from './provenance/AiUsePanel';
+import { AiUseStatementDialog } from './provenance/AiUseStatementDialog';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useEditorDialogs } from './useEditorDialogs';
 import { useScriptorEditor } from './useScriptorEditor';
 import type { LiveDocument } from './live/live-document';
 import { useLiveDocument } from './live/useLiveDocument';
+import { PresenceList } from '../presence/PresenceList';
+import { usePresence } from '../presence/presence';
 
 export interface PaperEditorProps {
   paper: Paper;
@@ -50,7 +55,7 @@ export interface PaperEditorProps {
   onCitationClick?: (refId: string) => void;
 }
 
-type Panel = 'history' | 'saveAs' | 'removeCitations' | 'rewritePaper';
+type Panel = 'history' | 'saveAs' | 'removeCitations' | 'rewritePaper' | 'aiUse' | 'aiUseStatement';
 
 /**
  * The open paper: title, toolbar, rich editor bound to the paper's live document, saving and
@@ -69,13 +74,22 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
   const editable = mayEdit;
   const [sharing, setSharing] = useState(false);
   const tracker = useChangeTracker();
+  const { data: session } = authClient.useSession();
+  const sessionUser = session?.user;
+  const author = useMemo(
+    () => (sessionUser ? { id: sessionUser.id, name: sessionUser.name } : null),
+    [sessionUser],
+  );
   const { environment, dialog, openDialog, closeDialog } = useEditorDialogs(paper.citations, {
     onCitationClick: props.onCitationClick,
     sectionMenu: true,
+    author,
   });
   const [base, setBase] = useState(paper);
   const [title, setTitle] = useState(paper.title);
   const [panel, setPanel] = useState<Panel | null>(null);
+  // 'Highlight AI-written text' of the AI use panel (docs/provenance.md).
+  const [highlightAi, setHighlightAi] = useState(false);
   // 'Saved' shows after a save until the next change, whichever way the save was asked for.
   const [savedOnce, setSavedOnce] = useState(false);
 
@@ -99,14 +113,25 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
     environment,
     onChange: recordChange,
     live: live.ydoc,
+    awareness: live.provider.awareness,
   });
   const { editor } = scriptor;
+  // A role changed while the paper is open (useLiveDocument refetches it): the editor follows
+  // at once. Not an edit of the paper, so no update is emitted.
+  const [openedAs] = useState(paper.role);
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
   const handle = useMemo(
     () => createEditorHandle(editor, environment.citations, recordChange),
     [editor, environment, recordChange],
   );
   usePublishEditorHandle(handle);
-  const commenting = useCommenting(base, editor);
+  const people = usePresence(live.provider.awareness, {
+    id: sessionUser?.id ?? '',
+    name: sessionUser?.name ?? '',
+  });
+  const commenting = useCommenting(base.id, paper.role, editor);
   useChunkAnalysis(editor, base.id, environment.citations, editable);
   const setSearchText = useSetEditorSearchText();
 
@@ -193,6 +218,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
         onClose={props.onClose}
         readOnly={!editable}
       />
+      <PresenceList people={people} />
       {editable && (
         <EditorToolbar
           editor={editor}
@@ -222,6 +248,7 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
               request: {
                 title: 'Add Comment',
                 value: '',
+                range,
                 save: (note) => addComment(editor, range, note),
               },
             });
@@ -248,13 +275,18 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
               paperId={base.id}
               citationStyle={base.citation_style}
               beforeExport={() => (tracker.dirty ? persistence.save() : Promise.resolve())}
+              onAiUse={() => setPanel('aiUse')}
+              onAiUseStatement={() => setPanel('aiUseStatement')}
             />
           }
         />
       )}
       {!mayEdit && (
         <div className="read-only-bar" role="status">
-          <span>Shared with you as {paper.role}: this paper is read-only for you.</span>
+          <span>
+            {paper.role !== openedAs && 'The owner changed your role. '}
+            Shared with you as {paper.role}: this paper is read-only for you.
+          </span>
           {roleAllows(paper.role, 'comment') && (
             <CommenterAddComment
               editor={editor}
@@ -265,13 +297,25 @@ function LivePaperEditor(props: PaperEditorProps & { live: LiveDocument }) {
             paperId={base.id}
             citationStyle={base.citation_style}
             beforeExport={() => Promise.resolve()}
+            onAiUse={() => setPanel('aiUse')}
           />
         </div>
       )}
       {sharing && <ShareDialog paperId={base.id} onClose={() => setSharing(false)} />}
-      <div className="editor-scroll">
+      <div className={highlightAi ? 'editor-scroll show-ai-provenance' : 'editor-scroll'}>
         <EditorContent editor={editor} className="editor-content" />
       </div>
+      {panel === 'aiUse' && (
+        <AiUsePanel
+          editor={editor}
+          highlight={highlightAi}
+          onHighlightChange={setHighlightAi}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'aiUseStatement' && editable && (
+        <AiUseStatementDialog editor={editor} onClose={() => setPanel(null)} />
+      )}
 
       <EditorDialogs dialog={dialog} onClose={closeDialog} commenting={commenting} />
       {dialog?.kind === 'sectionMenu' && editable && (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Author } from '../../shared/document/provenance/provenance';
 import { CitationRegistry } from './citations/citation-registry';
 import type {
   CommentEditRequest,
@@ -20,6 +21,8 @@ interface EditorDialogsOptions {
    * Editor: no, a rewrite acts on the paper, so the buttons would do nothing there).
    */
   sectionMenu: boolean;
+  /** The signed-in person, whose typing the live document records as theirs. */
+  author?: Author | null;
 }
 
 /**
@@ -28,7 +31,7 @@ interface EditorDialogsOptions {
  * never changes, so the editor's extensions are built once.
  */
 export function useEditorDialogs(citations: unknown, options: EditorDialogsOptions) {
-  const { onCitationClick, sectionMenu } = options;
+  const { onCitationClick, sectionMenu, author } = options;
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [registry] = useState(() => {
     const created = new CitationRegistry();
@@ -39,6 +42,10 @@ export function useEditorDialogs(citations: unknown, options: EditorDialogsOptio
   useEffect(() => {
     citationClick.current = onCitationClick;
   }, [onCitationClick]);
+  const currentAuthor = useRef(author ?? null);
+  useEffect(() => {
+    currentAuthor.current = author ?? null;
+  }, [author]);
 
   const environment = useMemo<EditorEnvironment>(
     () => ({
@@ -47,6 +54,7 @@ export function useEditorDialogs(citations: unknown, options: EditorDialogsOptio
       editMermaid: (request) => setDialog({ kind: 'mermaid', request }),
       editComment: (request) => setDialog({ kind: 'comment', request }),
       openCitation: (refId) => citationClick.current?.(refId),
+      author: () => currentAuthor.current,
       ...(sectionMenu
         ? {
             openSectionMenu: (request: SectionMenuRequest) =>

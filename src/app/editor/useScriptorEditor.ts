@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
 import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import type * as Y from 'yjs';
 import { useEditor, type Editor } from '@tiptap/react';
@@ -19,6 +20,8 @@ interface ScriptorEditorOptions {
    * what it started from (the live document has the newest text, also others').
    */
   live?: Y.Doc;
+  /** The live document's presence (co-authors' carets). */
+  awareness?: Awareness | null;
 }
 
 export interface ScriptorEditor {
@@ -46,8 +49,11 @@ function destroyedBeforeCommit(editor: Editor): boolean {
  * dropped if the user has changed the document meanwhile, so typing is never overwritten.
  */
 export function useScriptorEditor(options: ScriptorEditorOptions): ScriptorEditor {
-  const { markdown, editable, environment, live } = options;
-  const extensions = useMemo(() => createEditorExtensions(environment, live), [environment, live]);
+  const { markdown, editable, environment, live, awareness } = options;
+  const extensions = useMemo(
+    () => createEditorExtensions(environment, live, awareness),
+    [environment, live, awareness],
+  );
   const editor = useEditor(
     {
       extensions,

@@ -26,6 +26,7 @@ import { HelpMenu } from '../first-contact/HelpMenu';
 import { useAutoTour } from '../first-contact/tours/useAutoTour';
 import { ChatLauncherProvider } from '../chat/ChatLauncherProvider';
 import type { NewPaperProperties } from '../chat/chat-launcher';
+import { useEditorShown } from '../editor/bridge/EditorBridge';
 
 export interface WorkspaceUser {
   name: string;
@@ -128,8 +129,12 @@ export function Workspace({ user }: { user: WorkspaceUser }) {
       : { className: 'pane-content shown' };
 
   const loading = selectedId !== null && paper.isPending;
-  // 002 §2, §4: the 'landing' tour with no paper selected, the 'editor' tour once one is loaded.
-  useAutoTour(selectedId === null ? 'landing' : paper.data && !loading ? 'editor' : null);
+  // 002 §2, §4: the 'landing' tour with no paper selected, the 'editor' tour once its editor is
+  // shown: its delay counts from what the person sees, not from a paper still syncing.
+  const editorShown = useEditorShown();
+  useAutoTour(
+    selectedId === null ? 'landing' : paper.data && !loading && editorShown ? 'editor' : null,
+  );
   const references = useReferencesController({
     paper: selectedId === null ? undefined : paper.data,
     expandPane: expandReferences,

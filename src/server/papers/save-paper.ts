@@ -41,6 +41,11 @@ export interface SaveRequest {
   /** The updated_at the client loaded; a different stored value means someone saved since. */
   expectedUpdatedAt?: string | undefined;
   comment?: string;
+  /**
+   * The content the history version keeps, when it is not the last saved one: a restore keeps
+   * the live text it replaced, so the restore can be undone from the history.
+   */
+  keptContent?: string;
 }
 
 /**
@@ -56,9 +61,8 @@ export interface SaveRequest {
  * numbered from its history.
  *
  * The content a save compares and keeps is the content as last saved (saved_content, or
- * content when they are the same): papers.content is the live document's, which changes as
- * people type (src/server/collaboration). The caller applies the saved content to the live
- * document after this.
+ * content when they are the same), or `keptContent` when given: papers.content is the live
+ * document's, which changes as people type (src/server/collaboration).
  */
 export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow> {
   const updatedAt = new Date();
@@ -102,7 +106,7 @@ const runSave = preparedStatement(
           or date_trunc('milliseconds', c.updated_at) = $3::timestamptz)
         and (c.title <> $7::text or c.type <> $8::text or c.description <> $9::text
           or c.methodology <> $10::text or c.field <> $11::text
-          or coalesce(c.saved_content, c.content) <> $12::text
+          or coalesce($15::text, c.saved_content, c.content) <> $12::text
           or c.citations <> $13::jsonb or c.language <> $14::text)
     ),
     kept as (
@@ -110,7 +114,7 @@ const runSave = preparedStatement(
         description, methodology, field, content, citations)
       select c.id, saving.version_number, $4::text, $5::text,
         c.title, c.type, c.description, c.methodology, c.field,
-        coalesce(c.saved_content, c.content),
+        coalesce($15::text, c.saved_content, c.content),
         case when jsonb_typeof(c.citations) = 'array' then c.citations else '[]'::jsonb end
       from c join saving on saving.id = c.id
     ),
@@ -155,6 +159,7 @@ const runSave = preparedStatement(
     'content',
     'citations',
     'language',
+    'keptContent',
   ],
 );
 
@@ -175,5 +180,6 @@ function parameterValues(request: SaveRequest, updatedAt: Date): Record<string, 
     content: changes.content ?? null,
     citations: changes.citations === undefined ? null : JSON.stringify(changes.citations),
     language: changes.language ?? null,
+    keptContent: request.keptContent ?? null,
   };
 }

@@ -14,6 +14,8 @@ interface EditorBridgeValue {
   /** The open paper's editor, or null while no paper is open. Read it when acting, not at render. */
   getEditor(): EditorHandle | null;
   setEditor(handle: EditorHandle | null): void;
+  /** Whether an editor is shown (its handle published): a paper can be loaded and still syncing. */
+  shown: boolean;
   /** The text of the last editor search (toolbar search button), for the References pane. */
   searchText: string;
   setSearchText(text: string): void;
@@ -22,6 +24,7 @@ interface EditorBridgeValue {
 const detached: EditorBridgeValue = {
   getEditor: () => null,
   setEditor: () => undefined,
+  shown: false,
   searchText: '',
   setSearchText: () => undefined,
 };
@@ -35,13 +38,15 @@ const EditorBridgeContext = createContext<EditorBridgeValue>(detached);
 export function EditorBridgeProvider({ children }: { children: ReactNode }) {
   const editor = useRef<EditorHandle | null>(null);
   const [searchText, setSearchText] = useState('');
+  const [shown, setShown] = useState(false);
   const getEditor = useCallback(() => editor.current, []);
   const setEditor = useCallback((handle: EditorHandle | null) => {
     editor.current = handle;
+    setShown(handle !== null);
   }, []);
   const value = useMemo(
-    () => ({ getEditor, setEditor, searchText, setSearchText }),
-    [getEditor, setEditor, searchText],
+    () => ({ getEditor, setEditor, shown, searchText, setSearchText }),
+    [getEditor, setEditor, shown, searchText],
   );
   return <EditorBridgeContext.Provider value={value}>{children}</EditorBridgeContext.Provider>;
 }
@@ -49,6 +54,11 @@ export function EditorBridgeProvider({ children }: { children: ReactNode }) {
 /** `getEditor()` answers the open paper's editor handle, or null. */
 export function useEditorHandle(): () => EditorHandle | null {
   return useContext(EditorBridgeContext).getEditor;
+}
+
+/** Whether the open paper's editor is on the screen (not still loading or syncing). */
+export function useEditorShown(): boolean {
+  return useContext(EditorBridgeContext).shown;
 }
 
 /** The text the user last searched for from the editor toolbar. */

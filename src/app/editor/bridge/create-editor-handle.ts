@@ -17,7 +17,7 @@ export function createEditorHandle(
   return {
     insertCitation: (refIds) => insertCitation(editor, refIds),
     insertReferenceList: (markdown) => insertReferenceList(editor, markdown),
-    insertBlocks: (markdown) => insertBlocks(editor, markdown),
+    insertBlocks: (markdown, provenance) => insertBlocks(editor, markdown, provenance),
     getMarkdown: () => serializeDocument(editor.state.doc),
     getSelectionOrParagraphText: () => selectionOrParagraphText(editor),
     addCitedWorks: (works) => {

@@ -1,5 +1,6 @@
 import type { SectionMergeOutcome } from '../../../shared/ai/section-merge/merge-section';
 import type { CitedWork } from '../../../shared/citations/work';
+import type { ProvenanceAttrs } from '../../../shared/document/provenance/provenance';
 import type { SectionResultInput } from '../commands/merge-section-result';
 
 /**
@@ -16,9 +17,10 @@ export interface EditorHandle {
   insertReferenceList(markdown: string): void;
   /**
    * Adds the blocks of `markdown` (e.g. a figure and a Results paragraph from a data analysis)
-   * after the block holding the cursor, as one undoable edit.
+   * after the block holding the cursor, as one undoable edit; an AI result's provenance stays
+   * on them.
    */
-  insertBlocks(markdown: string): void;
+  insertBlocks(markdown: string, provenance?: ProvenanceAttrs): void;
   /** The whole document as canonical markdown. */
   getMarkdown(): string;
   /** The selected text, or the text of the paragraph holding the cursor when nothing is selected. */

@@ -1,3 +1,4 @@
+import type { Author } from '../../../shared/document/provenance/provenance';
 import type { CitationRegistry } from '../citations/citation-registry';
 
 /** A value the user edits in a dialog; `save` writes it back into the document. */
@@ -8,8 +9,16 @@ export interface EditRequest {
   title?: string;
 }
 
-export interface CommentEditRequest extends EditRequest {
-  /** Absent while the comment is being added. */
+export interface CommentEditRequest {
+  value: string;
+  title?: string;
+  /** The text to comment, while the comment is being added. */
+  range?: { from: number; to: number };
+  /**
+   * Make the change in this editor (an editable one). A read-only editor has neither: a
+   * commenter's change is made by the server in the live document (docs/sharing.md).
+   */
+  save?: (value: string) => void;
   remove?: () => void;
   /**
    * Which comment with this note it is, in document order (its thread is found by note and
@@ -40,4 +49,6 @@ export interface EditorEnvironment {
   openCitation(refId: string): void;
   /** The section menu of a numbered heading (000 §2.3); without it headings have no menu button. */
   openSectionMenu?(request: SectionMenuRequest): void;
+  /** The person at the keyboard, whose typing and pasting is marked as theirs (docs/provenance.md). */
+  author?(): Author | null;
 }

@@ -1,11 +1,14 @@
 import { Node, type AnyExtension, type NodeViewRenderer } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
-import Collaboration from '@tiptap/extension-collaboration';
 import type * as Y from 'yjs';
 import { documentExtensions } from '../../../shared/document';
 import { DOCUMENT_FIELD } from '../../../shared/document/live/y-document';
+import { AuthorProvenance } from '../live/author-provenance';
 import { InlineNodeMarksSync } from '../live/inline-node-marks-sync';
+import { LiveCollaboration } from '../live/live-collaboration';
 import { TypingInPlace } from '../live/typing-in-place';
+import { collaborationCarets } from '../../presence/carets';
+import type { Awareness } from 'y-protocols/awareness';
 import { citationKeys } from '../citations/citation-keys';
 import { BibliographyView } from './bibliography-view';
 import { CaretBlock } from './caret-block';
@@ -45,6 +48,8 @@ function nodeViews(environment: EditorEnvironment): Record<string, NodeViewRende
 export function createEditorExtensions(
   environment: EditorEnvironment,
   live?: Y.Doc,
+  /** The live document's presence: co-authors' carets are shown with it. */
+  awareness?: Awareness | null,
 ): AnyExtension[] {
   const views = nodeViews(environment);
   const document = documentExtensions.map((extension): AnyExtension => {
@@ -57,9 +62,11 @@ export function createEditorExtensions(
     ...document,
     ...(live
       ? [
-          Collaboration.configure({ document: live, field: DOCUMENT_FIELD }),
+          LiveCollaboration.configure({ document: live, field: DOCUMENT_FIELD }),
           TypingInPlace,
           InlineNodeMarksSync,
+          AuthorProvenance.configure({ author: () => environment.author?.() ?? null }),
+          ...(awareness ? [collaborationCarets(awareness)] : []),
         ]
       : [UndoRedo]),
     Dropcursor,

@@ -1,6 +1,11 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
+import {
+  ACCESS_CHANGED_MESSAGE,
+  ACCESS_DENIED_REASON,
+  NOT_SIGNED_IN_REASON,
+} from '../../../shared/document/live/access-messages';
 import { DOCUMENT_SCHEMA_VERSION } from '../../../shared/document/live/y-document';
 
 /** What makes the editor stop trying: reasons the server gives that a retry cannot cure. */
@@ -18,6 +23,10 @@ export interface LiveDocumentEvents {
   onRefused(refusal: LiveRefusal, reason: string): void;
   /** Whether every change made here is stored on the server. */
   onStored(stored: boolean): void;
+  /** The reader's role changed while the paper is open (between editing and reading). */
+  onAccessChanged(): void;
+  /** The reader lost access while the paper is open (removed, or signed out elsewhere). */
+  onAccessLost(): void;
 }
 
 function collaborationUrl(): string {
@@ -53,6 +62,15 @@ export function openLiveDocument(paperId: string, events: LiveDocumentEvents): L
       websocket.disconnect();
     },
     onUnsyncedChanges: ({ number }) => events.onStored(number === 0),
+    onStateless: ({ payload }) => {
+      if (payload === ACCESS_CHANGED_MESSAGE) events.onAccessChanged();
+    },
+    // Closed for lost access (signed out, or no access any more): no retry.
+    onClose: ({ event }) => {
+      if (event.reason !== ACCESS_DENIED_REASON && event.reason !== NOT_SIGNED_IN_REASON) return;
+      events.onAccessLost();
+      websocket.disconnect();
+    },
   });
   provider.attach();
   return {

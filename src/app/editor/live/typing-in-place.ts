@@ -1,17 +1,17 @@
 import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, type Transaction } from '@tiptap/pm/state';
-import { ReplaceStep } from '@tiptap/pm/transform';
+import { AddMarkStep, RemoveMarkStep, ReplaceStep } from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 
-interface TextEdit {
+export interface TextEdit {
   index: number;
   remove: number;
   insert: string;
 }
 
-interface BlockEdits {
+export interface BlockEdits {
   /** Where the textblock starts, the same in every document the steps went through. */
   blockPos: number;
   edits: TextEdit[];
@@ -34,11 +34,14 @@ function onlyText(node: ProseMirrorNode): boolean {
  * The steps of the given transactions as text edits inside one textblock holding only text
  * (typing, deleting, pasting plain text in a paragraph), or null when they are anything else.
  */
-function blockEdits(transactions: readonly Transaction[]): BlockEdits | null {
+export function blockEdits(transactions: readonly Transaction[]): BlockEdits | null {
   let blockPos: number | null = null;
   const edits: TextEdit[] = [];
   for (const tr of transactions) {
     for (const [index, step] of tr.steps.entries()) {
+      // Marks leave the text as it is (the provenance of what was typed, live/author-provenance.ts):
+      // y-tiptap's sync brings them in line.
+      if (step instanceof AddMarkStep || step instanceof RemoveMarkStep) continue;
       if (!(step instanceof ReplaceStep)) return null;
       const { slice } = step;
       if (slice.openStart !== 0 || slice.openEnd !== 0) return null;
@@ -60,6 +63,14 @@ function blockEdits(transactions: readonly Transaction[]): BlockEdits | null {
     }
   }
   return blockPos === null ? null : { blockPos, edits };
+}
+
+/** Applies the edits, in the order the steps made them, to the paragraph's text. */
+export function applyTextEdits(ytext: Y.XmlText, edits: readonly TextEdit[]): void {
+  for (const edit of edits) {
+    if (edit.remove > 0) ytext.delete(edit.index, edit.remove);
+    if (edit.insert) ytext.insert(edit.index, edit.insert);
+  }
 }
 
 function textOf(ytext: Y.XmlText): string | null {
@@ -128,12 +139,7 @@ export const TypingInPlace = Extension.create({
             if (!change || !ytext) return;
             // Inside the binding's mutex: the change is this editor's own, not to be rendered back.
             binding.mux(() => {
-              binding.doc.transact(() => {
-                for (const edit of change.edits) {
-                  if (edit.remove > 0) ytext.delete(edit.index, edit.remove);
-                  if (edit.insert) ytext.insert(edit.index, edit.insert);
-                }
-              }, ySyncPluginKey);
+              binding.doc.transact(() => applyTextEdits(ytext, change.edits), ySyncPluginKey);
             });
           },
         }),

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { paperKeys } from '../../api/papers';
 import { useAlert } from '../../components/AlertProvider';
 import { documentFragment } from '../../../shared/document/live/y-document';
 import { openLiveDocument, type LiveDocument } from './live-document';
+
+export const ACCESS_LOST =
+  'You no longer have access to this paper: it was removed from your list.';
 
 export interface LiveDocumentState {
   /** Null until the document can be shown: synced with the server, or read from this browser. */
@@ -17,13 +22,26 @@ export interface LiveDocumentState {
  */
 export function useLiveDocument(paperId: string): LiveDocumentState {
   const showAlert = useAlert();
+  const client = useQueryClient();
   const [live, setLive] = useState<LiveDocument | null>(null);
   const [stored, setStored] = useState(true);
   useEffect(() => {
     let shown = false;
+    let lost = false;
     const document = openLiveDocument(paperId, {
-      onRefused: (_refusal, reason) => showAlert(reason),
+      onRefused: (_refusal, reason) => {
+        if (!lost) showAlert(reason);
+      },
       onStored: setStored,
+      // The paper's role comes with the paper: the editor follows it (PaperEditor).
+      onAccessChanged: () => void client.invalidateQueries({ queryKey: paperKeys.detail(paperId) }),
+      onAccessLost: () => {
+        if (lost) return;
+        lost = true;
+        showAlert(ACCESS_LOST);
+        void client.invalidateQueries({ queryKey: paperKeys.lists });
+        void client.invalidateQueries({ queryKey: paperKeys.detail(paperId) });
+      },
     });
     const show = () => {
       if (shown) return;
@@ -38,6 +56,6 @@ export function useLiveDocument(paperId: string): LiveDocumentState {
       setLive(null);
       document.destroy();
     };
-  }, [paperId, showAlert]);
+  }, [client, paperId, showAlert]);
   return { live, stored };
 }

@@ -25,18 +25,17 @@ export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (
   app.post('/papers/:id/history/restore', async (request) => {
     const id = paperId(request.params);
     const { historyId } = parseWith(restoreBody, request.body);
-    const { paper, restoredFromVersion } = await restoreVersion(db, {
-      actor: request.user,
-      userName: request.user.name,
-      paperId: id,
-      historyId,
-    });
     // The version's text becomes the live document's as one change from its state now, so a
     // tab's typing still on its way merges with it instead of being replaced.
-    const content = await liveDocuments.applyMarkdown(paper.id, paper.content, {
-      writer: 'restore',
-      userId: request.user.id,
-    });
+    const { paper, content, restoredFromVersion } = await restoreVersion(
+      db,
+      { actor: request.user, userName: request.user.name, paperId: id, historyId },
+      (versionContent) =>
+        liveDocuments.replaceMarkdown(id, versionContent, {
+          writer: 'restore',
+          userId: request.user.id,
+        }),
+    );
     return {
       success: true,
       paper: {

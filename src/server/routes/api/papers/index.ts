@@ -91,10 +91,14 @@ export const papersRoutes: FastifyPluginAsync<AppContext> = async (app, context)
       changes,
     });
     if (changes.content === undefined || live) return presentPaper(row, paper.role);
-    const content = await liveDocuments.applyMarkdown(paper.id, changes.content, {
-      writer: 'api',
-      userId: request.user.id,
-    });
+    // papers.content already holds what was sent (the save wrote it), so the compaction is
+    // left to the debounced store: the answer waits only for the change's log row.
+    const content = await liveDocuments.applyMarkdown(
+      paper.id,
+      changes.content,
+      { writer: 'api', userId: request.user.id },
+      { compaction: 'debounced' },
+    );
     return presentPaper({ ...row, content }, paper.role);
   });
 

@@ -178,6 +178,49 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
     });
   });
 
+  // Issue 32: the version a restore keeps is the live text it replaces, unsaved typing included
+  // (was: the last saved text), so restoring that version undoes the restore.
+  it('keeps the live text a restore replaces in history, and restoring it undoes the restore', async () => {
+    const paper = await newPaper();
+    await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Edited' });
+    // Typing not saved yet, as the editor stores it in the live document.
+    const typed = await alice.post('/api/autosave', {
+      paperId: paper.id,
+      title: paper.title,
+      content: 'Edited, then typed.',
+    });
+    expect(typed.status).toBe(200);
+    const history = async () =>
+      (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
+        history_id: string;
+        version_number: number;
+        content: string;
+        version_comment: string;
+      }[];
+    const versionOne = (await history()).find((entry) => entry.version_number === 1);
+    const restore = await alice.post(`/api/papers/${paper.id}/history/restore`, {
+      historyId: versionOne?.history_id,
+    });
+    expect(restore.body).toMatchObject({ paper: { content: 'Version one' } });
+    const [kept] = await history();
+    expect(kept).toMatchObject({
+      version_number: 2,
+      content: 'Edited, then typed.',
+      version_comment: 'Before restoring version 1',
+    });
+
+    const undo = await alice.post(`/api/papers/${paper.id}/history/restore`, {
+      historyId: kept?.history_id,
+    });
+    expect(undo.body).toMatchObject({ paper: { content: 'Edited, then typed.' } });
+    expect((await read(paper.id)).content).toBe('Edited, then typed.');
+    expect((await history()).map((entry) => [entry.version_number, entry.content])).toEqual([
+      [3, 'Version one'],
+      [2, 'Edited, then typed.'],
+      [1, 'Version one'],
+    ]);
+  });
+
   it('answers 404 for an unknown version and a malformed one', async () => {
     const paper = await newPaper();
     const unknown = await alice.post(`/api/papers/${paper.id}/history/restore`, {
