@@ -60,7 +60,7 @@ export interface LiveDocumentsOptions {
   /** With it, updates and awareness are relayed to the other processes (several web processes). */
   redisUrl?: string | undefined;
   /**
-   * Without Redis, on PostgreSQL: the database's notifications relay updates (not awareness)
+   * Without Redis, on PostgreSQL: the database's notifications relay updates and awareness
    * to the other processes on it (postgres-relay.ts). Unset on PGlite (one process).
    */
   databaseRelay?: { events: DatabaseEvents } | undefined;
@@ -104,6 +104,7 @@ export class LiveDocuments {
       new ConnectionLimits(limits),
       this.persistence,
       new Logging(log),
+      ...(relay ? [relay] : []),
     ];
     if (redisUrl) {
       extensions.push(new Redis({ createClient: () => new RedisClient(redisUrl) }));

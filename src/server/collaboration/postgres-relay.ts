@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Document } from '@hocuspocus/server';
+import type { Document, Extension, afterLoadDocumentPayload } from '@hocuspocus/server';
+import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Db } from '../db/database';
-import type { DatabaseEvents } from '../db/database-events';
+import type { DatabaseEvent, DatabaseEvents } from '../db/database-events';
 import type { Log } from '../process-setup';
 import { loadLiveState } from './document-store';
 
@@ -12,13 +13,19 @@ import { loadLiveState } from './document-store';
  */
 const INLINE_UPDATE_BYTES = 5000;
 
+/** The origin of awareness applied from another process, which is not announced back. */
+const RELAYED = Symbol('relayed from another process');
+
 /**
  * Several web processes on one PostgreSQL without REDIS_URL: each logged update is announced
  * through the database's LISTEN/NOTIFY (DatabaseEvents), and every other process that has the
  * paper open applies it, so their editors never diverge (docs/live-document.md). Awareness
- * (who is there, their cursors) is not relayed: that needs Redis.
+ * (who is there, their carets) goes the same way, each change of this process's clients as
+ * the awareness update Hocuspocus sends its own; a process that opens the paper later learns
+ * the others' states when their editors renew them (every 15 s).
  */
-export class PostgresRelay {
+export class PostgresRelay implements Extension {
+  extensionName = 'postgres-relay';
   readonly #self = randomUUID();
 
   constructor(
@@ -29,6 +36,12 @@ export class PostgresRelay {
     private readonly log: Log,
   ) {
     events.on((event) => {
+      if (event.kind === 'live-document-awareness' && event.from !== this.#self) {
+        const document = this.openDocument(event.paperId);
+        const update = Buffer.from(event.update, 'base64');
+        if (document) applyAwarenessUpdate(document.awareness, update, RELAYED);
+        return;
+      }
       if (event.kind !== 'live-document-update' || event.from === this.#self) return;
       const document = this.openDocument(event.paperId);
       if (!document) return; // not open here: its next load reads the database
@@ -42,25 +55,48 @@ export class PostgresRelay {
     });
   }
 
+  async afterLoadDocument({ documentName, document }: afterLoadDocumentPayload): Promise<void> {
+    document.awareness.on(
+      'update',
+      (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        if (origin === RELAYED) return;
+        const clients = [...changes.added, ...changes.updated, ...changes.removed];
+        const update = encodeAwarenessUpdate(document.awareness, clients);
+        // One person's name and caret is a few hundred bytes; more than a notification holds
+        // would be a client's own oddity, and presence is not worth a read of the database.
+        if (update.byteLength > INLINE_UPDATE_BYTES) return;
+        this.#publish(documentName, {
+          kind: 'live-document-awareness',
+          from: this.#self,
+          paperId: documentName,
+          update: Buffer.from(update).toString('base64'),
+        });
+      },
+    );
+  }
+
   /**
    * Tells the other processes of an update this one logged. A notification that fails is
    * only logged: the update is stored, the others read it when they next load or resync.
    */
   announce(paperId: string, update: Uint8Array): void {
     const inline = update.byteLength <= INLINE_UPDATE_BYTES;
-    this.events
-      .publish({
-        kind: 'live-document-update',
-        from: this.#self,
+    this.#publish(paperId, {
+      kind: 'live-document-update',
+      from: this.#self,
+      paperId,
+      ...(inline ? { update: Buffer.from(update).toString('base64') } : {}),
+    });
+  }
+
+  #publish(paperId: string, event: DatabaseEvent): void {
+    this.events.publish(event).catch((error: unknown) =>
+      this.log('Live document change not announced to other processes', {
         paperId,
-        ...(inline ? { update: Buffer.from(update).toString('base64') } : {}),
-      })
-      .catch((error: unknown) =>
-        this.log('Live document update not announced to other processes', {
-          paperId,
-          error: String(error),
-        }),
-      );
+        kind: event.kind,
+        error: String(error),
+      }),
+    );
   }
 
   async #reload(document: Document): Promise<void> {

@@ -165,7 +165,7 @@ describe.runIf(redis)('two web processes on one PostgreSQL, relayed through Redi
   });
 });
 
-// Without REDIS_URL the database's notifications relay the document (not presence), so a
+// Without REDIS_URL the database's notifications relay the document and presence, so a
 // second process's editors never silently diverge (docs/live-document.md).
 describe.runIf(postgres)('two web processes on one PostgreSQL without Redis', () => {
   let processes: TwoProcesses;
@@ -217,5 +217,48 @@ describe.runIf(postgres)('two web processes on one PostgreSQL without Redis', ()
         (stored) => stored === expected,
       ),
     ).toBe(expected);
+  });
+
+  it('co-authors on each process see who is there and where, and who left', async () => {
+    const { first, second } = processes;
+    const { client: owner } = await signedUp(first.url, 'Owner');
+    const { client: bob, email } = await signedUp(first.url, 'Bob');
+    const paperId = await newPaper(owner, 'A paper written together.');
+    expect(
+      (await owner.post(`/api/papers/${paperId}/members`, { email, role: 'editor' })).status,
+    ).toBe(201);
+    const ownersTab = new LiveClient(first.url, paperId, { cookie: owner.cookieHeader() });
+    const bobsTab = new LiveClient(second.url, paperId, { cookie: bob.cookieHeader() });
+    clients.push(ownersTab, bobsTab);
+    await Promise.all([ownersTab.synced(), bobsTab.synced()]);
+
+    ownersTab.provider.setAwarenessField('user', { name: 'Owner' });
+    bobsTab.provider.setAwarenessField('user', { name: 'Bob' });
+    const caret = { anchor: 'start', head: 'start' };
+    bobsTab.provider.setAwarenessField('cursor', caret);
+    expect(
+      await eventually(
+        () => awarenessNames(ownersTab),
+        (names) => names.includes('Bob'),
+      ),
+    ).toEqual(expect.arrayContaining(['Owner', 'Bob']));
+    expect(
+      await eventually(
+        () => awarenessNames(bobsTab),
+        (names) => names.includes('Owner'),
+      ),
+    ).toEqual(expect.arrayContaining(['Owner', 'Bob']));
+    const bobsState = [...ownersTab.provider.awareness!.getStates().values()].find(
+      (state) => (state.user as { name?: string } | undefined)?.name === 'Bob',
+    );
+    expect(bobsState?.cursor).toEqual(caret);
+
+    bobsTab.close();
+    expect(
+      await eventually(
+        () => awarenessNames(ownersTab),
+        (names) => !names.includes('Bob'),
+      ),
+    ).toEqual(['Owner']);
   });
 });

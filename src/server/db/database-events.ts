@@ -15,6 +15,8 @@ export type DatabaseEvent =
    * notification (the others read the paper's state from the database instead).
    */
   | { kind: 'live-document-update'; from: string; paperId: string; update?: string }
+  /** Who is in a live document and where their carets are, changed in process `from` (base64). */
+  | { kind: 'live-document-awareness'; from: string; paperId: string; update: string }
   /** A piece of a chat answer as it is written: `text` starts at offset `at` of the answer. */
   | { kind: 'chat-text'; jobId: string; at: number; text: string }
   /** A job's row holds its outcome (completed, failed for good, cancelled). */
