@@ -19,3 +19,16 @@ export async function findVersion(db: Db, paperId: string, historyId: string) {
     .where(and(eq(paperHistory.paperId, paperId), eq(paperHistory.id, historyId)));
   return row;
 }
+
+/** Sets the content a version keeps (a restore's, once it knows what the live change replaced). */
+export async function reviseVersionContent(
+  db: Db,
+  paperId: string,
+  versionNumber: number,
+  content: string,
+): Promise<void> {
+  await db
+    .update(paperHistory)
+    .set({ content })
+    .where(and(eq(paperHistory.paperId, paperId), eq(paperHistory.versionNumber, versionNumber)));
+}

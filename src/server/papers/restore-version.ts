@@ -1,22 +1,29 @@
 import type { LiveReplacement } from '../collaboration/live-documents';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
-import { findVersion } from './history-store';
+import { findVersion, reviseVersionContent } from './history-store';
 import { authorize, authorizedPaper, type Actor } from '../policies/paper-policy';
 import type { PaperRow } from './paper-store';
 import { savePaper } from './save-paper';
 
+/** The live document as a restore sees it: its text now, and the version's text applied. */
+export interface RestoreTarget {
+  markdown(): Promise<string>;
+  replace(content: string): Promise<LiveReplacement>;
+}
+
 /**
  * Restoring is a save whose new state is an old version: the current state goes to history
- * first (as the confirmation tells the user), so a restore can itself be undone. The version's
- * text is applied to the live document by `applyToLive` (one change from its state now), and the
- * history keeps the live text that change replaced, unsaved typing included: the last saved
- * text would lose it.
+ * first (as the confirmation tells the user), so a restore can itself be undone. The history
+ * keeps the live text, unsaved typing included (the last saved text would lose it), and is
+ * written *before* the live document changes: a crash between the two leaves an extra version
+ * and the paper as it was, never the replaced text nowhere. Typing that reached the live
+ * document between its reading and the change is put into that version afterwards.
  */
 export async function restoreVersion(
   db: Db,
   request: { actor: Actor; userName: string; paperId: string; historyId: string },
-  applyToLive: (content: string) => Promise<LiveReplacement>,
+  live: RestoreTarget,
 ): Promise<{ paper: PaperRow; content: string; restoredFromVersion: number }> {
   const paper = await authorizedPaper(db, request.actor, 'edit', request.paperId);
   const version = await findVersion(db, paper.id, request.historyId);
@@ -26,22 +33,42 @@ export async function restoreVersion(
     (field) => version[field] !== paper[field],
   );
   if (propertiesChange) authorize(request.actor, 'manage', paper);
-  const live = await applyToLive(version.content);
+  const before = await live.markdown();
+  const comment = `Before restoring version ${version.versionNumber}`;
   const restored = await savePaper(db, {
     paper,
     userName: request.userName,
-    comment: `Before restoring version ${version.versionNumber}`,
-    keptContent: live.replaced,
+    comment,
+    keptContent: before,
     changes: {
       title: version.title,
       type: version.type,
       description: version.description,
       methodology: version.methodology,
       field: version.field,
-      // The live document's text after the change (typing on its way may have merged in).
-      content: live.markdown,
+      content: version.content,
       citations: version.citations,
     },
   });
-  return { paper: restored, content: live.markdown, restoredFromVersion: version.versionNumber };
+  // The change's compaction writes papers.content with the live text after it (typing on its
+  // way may have merged in).
+  const { replaced, markdown } = await live.replace(version.content);
+  if (replaced !== before) {
+    if (restored.keptVersion !== null) {
+      await reviseVersionContent(db, paper.id, restored.keptVersion, replaced);
+    } else {
+      await savePaper(db, {
+        paper,
+        userName: request.userName,
+        comment,
+        keptContent: replaced,
+        changes: { content: markdown },
+      });
+    }
+  }
+  return {
+    paper: { ...restored, content: markdown },
+    content: markdown,
+    restoredFromVersion: version.versionNumber,
+  };
 }

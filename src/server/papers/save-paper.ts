@@ -33,6 +33,9 @@ export type PaperChanges = Partial<
   >
 >;
 
+/** The paper after a save, and the number of the version it kept (null: nothing changed). */
+export type SavedPaper = PaperRow & { keptVersion: number | null };
+
 export interface SaveRequest {
   /** The paper as the saving user reached it, the policy having allowed the save. */
   paper: Pick<AccessiblePaper, 'id' | 'ownerId' | 'role'>;
@@ -64,13 +67,13 @@ export interface SaveRequest {
  * content when they are the same), or `keptContent` when given: papers.content is the live
  * document's, which changes as people type (src/server/collaboration).
  */
-export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow> {
+export async function savePaper(db: Db, request: SaveRequest): Promise<SavedPaper> {
   const updatedAt = new Date();
   const [raw] = await runSave(db, parameterValues(request, updatedAt));
   if (!raw) throw notFound('Paper');
   const current = toPaperRow(raw);
   if (raw.fresh !== true) throw new PaperConflictError(current, request.paper.role);
-  if (raw.kept_version === null) return current;
+  if (raw.kept_version === null) return { ...current, keptVersion: null };
   // The autosave is left alone: the editor deletes it after a save (DELETE /api/autosave);
   // a rename from elsewhere must not throw away unsaved text.
   const { changes } = request;
@@ -78,6 +81,7 @@ export async function savePaper(db: Db, request: SaveRequest): Promise<PaperRow>
     ...current,
     ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     lastVersionNumber: Number(raw.kept_version),
+    keptVersion: Number(raw.kept_version),
     updatedAt,
   };
 }

@@ -30,11 +30,14 @@ export const paperHistoryRoutes: FastifyPluginAsync<AppContext> = async (
     const { paper, content, restoredFromVersion } = await restoreVersion(
       db,
       { actor: request.user, userName: request.user.name, paperId: id, historyId },
-      (versionContent) =>
-        liveDocuments.replaceMarkdown(id, versionContent, {
-          writer: 'restore',
-          userId: request.user.id,
-        }),
+      {
+        markdown: async () => (await liveDocuments.snapshot(id)).markdown,
+        replace: (versionContent) =>
+          liveDocuments.replaceMarkdown(id, versionContent, {
+            writer: 'restore',
+            userId: request.user.id,
+          }),
+      },
     );
     return {
       success: true,

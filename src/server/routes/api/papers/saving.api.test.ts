@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { papers } from '../../../db/schema';
+import { restoreVersion } from '../../../papers/restore-version';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { TestClient } from '../../../testing/test-client';
 import { testDatabaseKinds } from '../../../testing/test-databases';
@@ -40,6 +41,16 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
 
   async function read(id: string) {
     return (await alice.get(`/api/papers/${id}`)).body as unknown as PaperBody;
+  }
+
+  /** The paper's history, newest first. */
+  async function versions(id: string) {
+    return (await alice.get(`/api/papers/${id}/history`)).body.history as {
+      history_id: string;
+      version_number: number;
+      content: string;
+      version_comment: string;
+    }[];
   }
 
   it('records the replaced state as a numbered version on every save', async () => {
@@ -190,13 +201,7 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
       content: 'Edited, then typed.',
     });
     expect(typed.status).toBe(200);
-    const history = async () =>
-      (await alice.get(`/api/papers/${paper.id}/history`)).body.history as {
-        history_id: string;
-        version_number: number;
-        content: string;
-        version_comment: string;
-      }[];
+    const history = () => versions(paper.id);
     const versionOne = (await history()).find((entry) => entry.version_number === 1);
     const restore = await alice.post(`/api/papers/${paper.id}/history/restore`, {
       historyId: versionOne?.history_id,
@@ -219,6 +224,54 @@ describe.each(kinds)('saving, autosave and history on %s', (kind) => {
       [2, 'Edited, then typed.'],
       [1, 'Version one'],
     ]);
+  });
+
+  // The history row comes before the live change: a crash between them loses nothing, and
+  // typing that lands between the reading and the change is in the kept version.
+  it('keeps the replaced text in history before the live document changes', async () => {
+    const { db } = server.context.database;
+    const { liveDocuments } = server.context;
+    const paper = await newPaper();
+    await alice.put(`/api/papers/${paper.id}`, { ...paper, content: 'Edited' });
+    const [row] = await db
+      .select({ ownerId: papers.ownerId })
+      .from(papers)
+      .where(eq(papers.id, paper.id));
+    const request = {
+      actor: { id: row!.ownerId },
+      userName: 'Alice',
+      paperId: paper.id,
+      historyId: (await versions(paper.id)).find((entry) => entry.version_number === 1)!.history_id,
+    };
+    const origin = { writer: 'test' };
+
+    // The process dies as the change is to be applied.
+    await expect(
+      restoreVersion(db, request, {
+        markdown: async () => (await liveDocuments.snapshot(paper.id)).markdown,
+        replace: () => Promise.reject(new Error('killed')),
+      }),
+    ).rejects.toThrow('killed');
+    expect((await liveDocuments.snapshot(paper.id)).markdown).toBe('Edited');
+    expect((await versions(paper.id))[0]).toMatchObject({
+      version_number: 2,
+      content: 'Edited',
+      version_comment: 'Before restoring version 1',
+    });
+
+    // A tab's typing reaches the live document between the reading and the change.
+    const restored = await restoreVersion(db, request, {
+      markdown: async () => (await liveDocuments.snapshot(paper.id)).markdown,
+      replace: async (content) => {
+        await liveDocuments.applyMarkdown(paper.id, 'Edited, typed meanwhile.', origin);
+        return liveDocuments.replaceMarkdown(paper.id, content, origin);
+      },
+    });
+    expect(restored.content).toBe('Version one');
+    expect((await versions(paper.id))[0]).toMatchObject({
+      content: 'Edited, typed meanwhile.',
+      version_comment: 'Before restoring version 1',
+    });
   });
 
   it('answers 404 for an unknown version and a malformed one', async () => {
