@@ -16,7 +16,6 @@
  *     [--relay 200] [--cpu-prof DIR]   (the server's CPU profile, node --cpu-prof, into DIR)
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import { LiveClient } from '../../src/server/collaboration/testing/live-client';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
 import { TestClient } from '../../src/server/testing/test-client';
 import { syntheticBlocks } from './paper-blocks';
+import { cpuMs, residentMb } from '../process-stats';
 
 const WORDS_PER_100_PAGES = 50_000;
 const KEYSTROKES = 1000;
@@ -33,18 +33,6 @@ function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at > 0 ? Number(process.argv[at + 1]) : Number.NaN;
   return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(line?.split(/\s+/)[1] ?? Number.NaN) / 1024;
-}
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function textFlag(name: string): string | undefined {

@@ -24,7 +24,6 @@
  *     [--papers-per-person 1] [--sample 10] [--typing 50] [--words 8000] [--no-carets]
  *     [--only a|b]
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +35,7 @@ import { ServerProcess, freePort } from '../../src/server/testing/server-process
 import { TestClient } from '../../src/server/testing/test-client';
 import { percentile, syntheticBlocks } from '../live-document/paper-blocks';
 import { seededRandom } from '../search/seeded-random';
+import { cpuMs, residentMb } from '../process-stats';
 
 const MIN_PAUSE_MS = 150;
 const MAX_PAUSE_MS = 250;
@@ -52,18 +52,6 @@ function flag(name: string, fallback: number): number {
 function textFlag(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : undefined;
-}
-
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(line?.split(/\s+/)[1] ?? Number.NaN) / 1024;
-}
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function ownCpuMs(): number {
