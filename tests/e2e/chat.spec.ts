@@ -247,19 +247,21 @@ test('editing a question resends it; conversations can be searched and deleted',
   page,
   script,
 }) => {
-  // The first answer is held while the test types into the pending chat: with the answer
-  // streamed, a model that answers at once would end the pending state before it is seen.
+  // The first answer is held while the test types into the pending chat, and the answer to
+  // the edited question until its old answer is seen gone: with answers streamed, a model that
+  // answers at once would end each pending state before it is seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let releaseResent = () => {};
+  const resentHeld = new Promise<void>((resolve) => (releaseResent = resolve));
+  const chunks = (cite: string) => ['Open access articles ', `are cited more often [${cite}].`];
   script({
-    write: (request, cite) =>
-      isAnswer(request)
-        ? {
-            kind: 'text',
-            chunks: ['Open access articles ', `are cited more often [${cite}].`],
-            laterChunksAfter: held,
-          }
-        : defaultScript.write(request, cite),
+    write: (request, cite) => {
+      if (!isAnswer(request)) return defaultScript.write(request, cite);
+      return request.prompt.includes('citation advantage in physics')
+        ? { kind: 'text', chunks: chunks(cite), firstChunkAfter: resentHeld }
+        : { kind: 'text', chunks: chunks(cite), laterChunksAfter: held };
+    },
   });
   await openChat(page);
   const input = chat(page).getByRole('textbox', { name: 'Your question' });
@@ -299,6 +301,7 @@ test('editing a question resends it; conversations can be searched and deleted',
   await question.getByRole('textbox', { name: 'Edit message' }).press('Enter');
   await expect(question).toContainText('open access citation advantage in physics');
   await expect(answers(page)).toHaveCount(0);
+  releaseResent();
   await expect(answers(page)).toHaveCount(1, ANSWER_WAIT);
   const stored = await page.request.get('/api/conversations');
   const { conversations } = (await stored.json()) as { conversations: { id: string }[] };
