@@ -166,13 +166,9 @@ test.describe('sharing a paper between people', () => {
     await expectAccessible(owner.page, '[role="dialog"]');
     await screenshot(owner.page, 'sharing-comment-thread');
     await thread.getByRole('button', { name: 'Cancel' }).click();
-    // Resolved, the comment stays in the text but no longer looks like an open one.
-    const resolvedInText = (page: Page) => editor(page).locator('.comment-resolved');
-    await expect(resolvedInText(owner.page)).toHaveText('Sleep helps memory consolidation.');
 
     // The commenter sees the answer after a reload, reopens and answers back.
     await openPaper(commenter.page, 'Sleep and memory');
-    await expect(resolvedInText(commenter.page)).toHaveText('Sleep helps memory consolidation.');
     const reopened = await openComment(commenter.page, 'Sleep helps memory', 'Edit Comment');
     const theirs = reopened.getByRole('region', { name: 'Conversation' });
     await expect(theirs).toContainText('Walker 2009, added to the references.');
@@ -185,7 +181,6 @@ test.describe('sharing a paper between people', () => {
       2,
     );
     await reopened.getByRole('button', { name: 'Cancel' }).click();
-    await expect(resolvedInText(commenter.page)).toHaveCount(0);
 
     await openPaper(owner.page, 'Sleep and memory');
     const back = await openComment(owner.page, 'Sleep helps memory', 'Edit Comment');

@@ -15,7 +15,6 @@ import { CaretBlock } from './caret-block';
 import { CitationSpacing } from './citation-spacing';
 import { CodeBlockView } from './code-block-view';
 import { commentPopupTrigger } from './comment-popup-trigger';
-import { ResolvedCommentsLook } from './resolved-comments';
 import type { EditorEnvironment } from './editor-environment';
 import { EditingKeymap } from './editing-keymap';
 import { EquationView } from './equation-view';
@@ -81,7 +80,6 @@ export function createEditorExtensions(
     citationKeys(environment),
     PasteCleanup,
     commentPopupTrigger(environment),
-    ResolvedCommentsLook,
     sectionMenuTrigger(environment),
     markdownInputRules(environment),
   ];
