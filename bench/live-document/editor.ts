@@ -18,16 +18,11 @@ import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { ServerProcess, freePort } from '../../src/server/testing/server-process';
 import { percentile, syntheticBlocks } from './paper-blocks';
+import { flag } from '../cli-flags';
 
 const WORDS = 60_000;
 const KEY_DELAY_MS = 40;
 const TYPED = ' the quick brown fox jumps over the lazy dog';
-
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 async function signUp(page: Page): Promise<void> {
   await page.goto('/auth/signin');

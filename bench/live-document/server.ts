@@ -24,21 +24,11 @@ import { ServerProcess, freePort } from '../../src/server/testing/server-process
 import { TestClient } from '../../src/server/testing/test-client';
 import { syntheticBlocks } from './paper-blocks';
 import { cpuMs, residentMb } from '../process-stats';
+import { flag, textFlag } from '../cli-flags';
 
 const WORDS_PER_100_PAGES = 50_000;
 const KEYSTROKES = 1000;
 const TYPING_INTERVAL_MS = 50;
-
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function textFlag(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

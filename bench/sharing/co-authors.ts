@@ -36,23 +36,13 @@ import { TestClient } from '../../src/server/testing/test-client';
 import { percentile, syntheticBlocks } from '../live-document/paper-blocks';
 import { seededRandom } from '../search/seeded-random';
 import { cpuMs, residentMb } from '../process-stats';
+import { flag, textFlag } from '../cli-flags';
 
 const MIN_PAUSE_MS = 150;
 const MAX_PAUSE_MS = 250;
 const TYPED_TEXT = 'the results suggest a significant effect of sleep on memory consolidation ';
 /** Invitation links allow 1–100 uses (docs/sharing.md). */
 const MAX_LINK_USES = 100;
-
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function textFlag(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
 
 function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
