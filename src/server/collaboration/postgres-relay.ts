@@ -13,6 +13,9 @@ import { loadLiveState } from './document-store';
  */
 const INLINE_UPDATE_BYTES = 5000;
 
+/** How long a document's awareness changes gather before one notification carries them. */
+const AWARENESS_BATCH_MS = 50;
+
 /** The origin of awareness applied from another process, which is not announced back. */
 const RELAYED = Symbol('relayed from another process');
 
@@ -20,8 +23,8 @@ const RELAYED = Symbol('relayed from another process');
  * Several web processes on one PostgreSQL without REDIS_URL: each logged update is announced
  * through the database's LISTEN/NOTIFY (DatabaseEvents), and every other process that has the
  * paper open applies it, so their editors never diverge (docs/live-document.md). Awareness
- * (who is there, their carets) goes the same way, each change of this process's clients as
- * the awareness update Hocuspocus sends its own; a process that opens the paper later learns
+ * (who is there, their carets) goes the same way, the changes of this process's clients
+ * gathered for AWARENESS_BATCH_MS into one awareness update; a process that opens the paper later learns
  * the others' states when their editors renew them (every 15 s).
  */
 export class PostgresRelay implements Extension {
@@ -56,23 +59,47 @@ export class PostgresRelay implements Extension {
   }
 
   async afterLoadDocument({ documentName, document }: afterLoadDocumentPayload): Promise<void> {
+    const changed = new Set<number>();
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      timer = undefined;
+      // A client known no more (the document was unloaded meanwhile) has nothing to say.
+      const clients = [...changed].filter((client) => document.awareness.meta.has(client));
+      changed.clear();
+      if (clients.length > 0) this.#announceAwareness(documentName, document, clients);
+    };
     document.awareness.on(
       'update',
       (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
         if (origin === RELAYED) return;
-        const clients = [...changes.added, ...changes.updated, ...changes.removed];
-        const update = encodeAwarenessUpdate(document.awareness, clients);
-        // One person's name and caret is a few hundred bytes; more than a notification holds
-        // would be a client's own oddity, and presence is not worth a read of the database.
-        if (update.byteLength > INLINE_UPDATE_BYTES) return;
-        this.#publish(documentName, {
-          kind: 'live-document-awareness',
-          from: this.#self,
-          paperId: documentName,
-          update: Buffer.from(update).toString('base64'),
-        });
+        for (const client of [...changes.added, ...changes.updated, ...changes.removed]) {
+          changed.add(client);
+        }
+        // One notification per document at most every AWARENESS_BATCH_MS, with each client's
+        // latest state: a client sending carets as fast as it can costs the database no more.
+        timer ??= setTimeout(flush, AWARENESS_BATCH_MS);
       },
     );
+  }
+
+  #announceAwareness(paperId: string, document: Document, clients: number[]): void {
+    const whole = encodeAwarenessUpdate(document.awareness, clients);
+    // A person's name and caret is a few hundred bytes; a client's state too large for a
+    // notification is its own oddity, left out rather than read from the database.
+    const updates =
+      whole.byteLength <= INLINE_UPDATE_BYTES
+        ? [whole]
+        : clients
+            .map((client) => encodeAwarenessUpdate(document.awareness, [client]))
+            .filter((update) => update.byteLength <= INLINE_UPDATE_BYTES);
+    for (const update of updates) {
+      this.#publish(paperId, {
+        kind: 'live-document-awareness',
+        from: this.#self,
+        paperId,
+        update: Buffer.from(update).toString('base64'),
+      });
+    }
   }
 
   /**
