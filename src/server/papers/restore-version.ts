@@ -17,8 +17,10 @@ export interface RestoreTarget {
  * first (as the confirmation tells the user), so a restore can itself be undone. The history
  * keeps the live text, unsaved typing included (the last saved text would lose it), and is
  * written *before* the live document changes: a crash between the two leaves an extra version
- * and the paper as it was, never the replaced text nowhere. Typing that reached the live
- * document between its reading and the change is put into that version afterwards.
+ * and the live text as it was (papers.content, which the list, search and exports read, holds
+ * the version's text until the paper's next change is compacted), never the replaced text
+ * nowhere. Typing that reached the live document between its reading and the change is put
+ * into that version afterwards.
  */
 export async function restoreVersion(
   db: Db,
